@@ -1,0 +1,18 @@
+import { companyConfigSchema, parseAnswer, type CompanyPort } from '@clube/core';
+import { ConfigDocument, PublicConfigDocument } from '../generated/graphql/graphql.ts';
+import type { GraphqlClient } from './graphql-client.ts';
+import { rootField } from './root-field.ts';
+
+/** The company configuration over GraphQL: `Config` and its public variant. */
+export function createGraphqlCompany(graphql: GraphqlClient): CompanyPort {
+  return {
+    async publicConfig(company) {
+      const data = await graphql.execute(PublicConfigDocument, company ? { company } : {});
+      return parseAnswer(companyConfigSchema, rootField(data, 'publicConfig'), 'publicConfig');
+    },
+    async config() {
+      const data = await graphql.execute(ConfigDocument);
+      return parseAnswer(companyConfigSchema, rootField(data, 'config'), 'config');
+    },
+  };
+}

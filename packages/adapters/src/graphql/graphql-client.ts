@@ -1,0 +1,33 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { HttpClient } from '../http/http-client.ts';
+
+/**
+ * The club's GraphQL endpoint, relative to `/clube/v1/`. SPEC leaves the path unshown; ours
+ * is `graphql`, served by the sandbox at `/clube/v1/graphql`.
+ */
+export const GRAPHQL_PATH = 'graphql';
+
+export interface GraphqlClient {
+  execute<TResult, TVariables>(
+    document: DocumentTypeDecoration<TResult, TVariables> & { toString(): string },
+    variables?: TVariables,
+    signal?: AbortSignal,
+  ): Promise<unknown>;
+}
+
+/**
+ * Runs generated `documentMode: 'string'` documents over the shared HTTP client, so that the
+ * browser carries no graphql-js. An `errors` array in the answer becomes a ClubError there.
+ * The answer is returned untyped on purpose: callers parse `data` with the core's schemas.
+ */
+export function createGraphqlClient(http: HttpClient): GraphqlClient {
+  return {
+    async execute(document, variables, signal) {
+      const body = await http.request('post', GRAPHQL_PATH, {
+        json: { query: document.toString(), variables: variables ?? {} },
+        ...(signal ? { signal } : {}),
+      });
+      return (body as { data?: unknown } | null)?.data ?? null;
+    },
+  };
+}

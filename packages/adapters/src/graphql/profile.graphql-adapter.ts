@@ -1,0 +1,14 @@
+import { parseAnswer, userSchema, type ProfilePort } from '@clube/core';
+import { UserDocument } from '../generated/graphql/graphql.ts';
+import type { GraphqlClient } from './graphql-client.ts';
+import { rootField } from './root-field.ts';
+
+/** The signed-in member over GraphQL: `User`. */
+export function createGraphqlProfile(graphql: GraphqlClient): ProfilePort {
+  return {
+    async user() {
+      const data = await graphql.execute(UserDocument);
+      return parseAnswer(userSchema, rootField(data, 'user'), 'user');
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/**
+ * The persisted session (SPEC §3 "Auth state"). The password of the stored credentials is
+ * deliberately never persisted: only the document and the activate flag, which the
+ * activation form needs, are kept.
+ */
+export const authStateSchema = z.object({
+  token: z.string(),
+  company: z.string(),
+  company_name: z.nullable(z.string()),
+  /** Milliseconds since the epoch (the token's `exp` × 1000). */
+  expiresAt: z.number(),
+  document: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+});
+
+export type AuthState = z.output<typeof authStateSchema>;
+
+export const storedCredentialsSchema = z.object({
+  document: z.string(),
+  activate: z.optional(z.boolean()),
+  api: z.optional(z.boolean()),
+});
+
+export type StoredCredentials = z.output<typeof storedCredentialsSchema>;

@@ -1,0 +1,32 @@
+import type { TokenClaims } from './token-claims.schema.ts';
+
+export interface LoginRequest {
+  document: string;
+  password: string;
+  /** The company slug; absent when the host decides. */
+  company?: string;
+}
+
+/** The three answers of a login (SPEC §4). */
+export type LoginAnswer =
+  | { readonly kind: 'token'; readonly token: string }
+  | { readonly kind: 'activate' }
+  | { readonly kind: 'redirect'; readonly url: string };
+
+export interface AuthPort {
+  login(request: LoginRequest): Promise<LoginAnswer>;
+}
+
+export const AuthPortToken = Symbol.for('clube.AuthPort');
+
+/**
+ * Reads a token's payload without checking its signature (that is the server's job).
+ * Returns the raw payload; the core validates it with `tokenClaimsSchema`.
+ */
+export interface TokenDecoderPort {
+  decode(token: string): unknown;
+}
+
+export const TokenDecoderPortToken = Symbol.for('clube.TokenDecoderPort');
+
+export type { TokenClaims };

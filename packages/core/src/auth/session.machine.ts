@@ -1,0 +1,206 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ClockPort } from '../shared/clock.port.ts';
+import { toClubError, type ClubError } from '../shared/club-error.ts';
+import type { StoragePort } from '../shared/storage.port.ts';
+import type { AuthState } from './auth-state.schema.ts';
+import type { AuthPort, LoginRequest, TokenDecoderPort } from './auth.port.ts';
+import {
+  authStateFromToken,
+  clearPersistedSession,
+  isSessionValid,
+  persistSession,
+  restoreSession,
+} from './session.rules.ts';
+
+export interface SessionPorts {
+  auth: AuthPort;
+  tokenDecoder: TokenDecoderPort;
+  storage: StoragePort;
+  clock: ClockPort;
+}
+
+/** What a sign-in can lead to, once the token (if any) is decoded. */
+export type SignInOutcome =
+  { kind: 'signedIn'; auth: AuthState } | { kind: 'activate' } | { kind: 'redirect'; url: string };
+
+export type SignedOutReason = 'logout' | 'expired' | 'authFailure';
+
+export interface SessionContext {
+  ports: SessionPorts;
+  auth: AuthState | null;
+  error: ClubError | null;
+  /** The document typed at the last sign-in: the activation flow continues with it. */
+  document: string | null;
+  redirectUrl: string | null;
+  signedOutReason: SignedOutReason | null;
+}
+
+export type SessionEvent =
+  | { type: 'SIGN_IN'; request: LoginRequest }
+  /** A token obtained elsewhere (activation, invite, a token in the address). */
+  | { type: 'TOKEN_RECEIVED'; token: string }
+  | { type: 'LOGOUT' }
+  /** The API answered with an auth failure (SPEC §8). */
+  | { type: 'AUTH_FAILURE' }
+  | { type: 'DISMISS_ERROR' };
+
+/** setTimeout cannot wait longer than 2^31 - 1 ms; a later expiry is re-checked then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { ports: SessionPorts },
+  },
+  actors: {
+    signIn: fromPromise<SignInOutcome, { ports: SessionPorts; request: LoginRequest }>(
+      async ({ input }) => {
+        const answer = await input.ports.auth.login(input.request);
+        if (answer.kind === 'activate') return { kind: 'activate' };
+        if (answer.kind === 'redirect') return { kind: 'redirect', url: answer.url };
+        const payload = input.ports.tokenDecoder.decode(answer.token);
+        return { kind: 'signedIn', auth: authStateFromToken(answer.token, payload) };
+      },
+    ),
+  },
+  actions: {
+    persist: ({ context }) => {
+      if (context.auth) persistSession(context.ports.storage, context.auth, context.ports.clock);
+    },
+    forget: ({ context }) => clearPersistedSession(context.ports.storage),
+  },
+  guards: {
+    hasValidSession: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
+    holdsUnexpiredToken: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
+  },
+  delays: {
+    sessionExpiry: ({ context }) =>
+      Math.min(
+        MAX_TIMER_MS,
+        Math.max(0, (context.auth?.expiresAt ?? 0) - context.ports.clock.now()),
+      ),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    ports: input.ports,
+    auth: restoreSession(input.ports.storage, input.ports.clock),
+    error: null,
+    document: null,
+    redirectUrl: null,
+    signedOutReason: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasValidSession', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      entry: ['forget', assign({ auth: null })],
+      on: {
+        SIGN_IN: 'signingIn',
+        TOKEN_RECEIVED: 'receivingToken',
+      },
+    },
+    signingIn: {
+      entry: assign(({ event }) => ({
+        error: null,
+        redirectUrl: null,
+        signedOutReason: null,
+        document: event.type === 'SIGN_IN' ? event.request.document : null,
+      })),
+      invoke: {
+        src: 'signIn',
+        input: ({ context, event }) => ({
+          ports: context.ports,
+          request: event.type === 'SIGN_IN' ? event.request : { document: '', password: '' },
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'signedIn',
+            target: 'signedIn',
+            actions: [
+              assign({
+                auth: ({ event }) => (event.output.kind === 'signedIn' ? event.output.auth : null),
+              }),
+              'persist',
+            ],
+          },
+          {
+            guard: ({ event }) => event.output.kind === 'activate',
+            target: 'needsActivation',
+          },
+          {
+            target: 'redirecting',
+            actions: assign({
+              redirectUrl: ({ event }) =>
+                event.output.kind === 'redirect' ? event.output.url : null,
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+        },
+      },
+    },
+    receivingToken: {
+      always: [
+        {
+          target: 'signedIn',
+          guard: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
+          actions: 'persist',
+        },
+        { target: 'failed' },
+      ],
+      entry: assign(({ context, event }) => {
+        if (event.type !== 'TOKEN_RECEIVED') return {};
+        try {
+          const payload = context.ports.tokenDecoder.decode(event.token);
+          return { auth: authStateFromToken(event.token, payload), error: null };
+        } catch (error) {
+          return { auth: null, error: toClubError(error) };
+        }
+      }),
+    },
+    failed: {
+      on: {
+        SIGN_IN: 'signingIn',
+        TOKEN_RECEIVED: 'receivingToken',
+        DISMISS_ERROR: { target: 'signedOut', actions: assign({ error: null }) },
+      },
+    },
+    needsActivation: {
+      on: { SIGN_IN: 'signingIn', LOGOUT: 'signedOut' },
+    },
+    /** A generic-app login answered a URL: the host follows it (after the URL check). */
+    redirecting: {
+      on: { SIGN_IN: 'signingIn', LOGOUT: 'signedOut' },
+    },
+    signedIn: {
+      after: {
+        sessionExpiry: [
+          {
+            guard: 'hasValidSession',
+            // A timer capped at MAX_TIMER_MS fired before the expiry: wait again.
+            target: 'signedIn',
+            reenter: true,
+          },
+          { target: 'signedOut', actions: assign({ signedOutReason: 'expired' }) },
+        ],
+      },
+      on: {
+        LOGOUT: { target: 'signedOut', actions: assign({ signedOutReason: 'logout' }) },
+        AUTH_FAILURE: {
+          guard: 'holdsUnexpiredToken',
+          target: 'signedOut',
+          actions: assign({ signedOutReason: 'authFailure' }),
+        },
+        TOKEN_RECEIVED: 'receivingToken',
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,11 @@
+import type { CompanyConfig } from './company-config.schema.ts';
+
+/** The company's configuration: branding, permissions and flags. */
+export interface CompanyPort {
+  /** The configuration anyone may read (sign-in screen). `company` is a slug; absent = the host's. */
+  publicConfig(company?: string): Promise<CompanyConfig>;
+  /** The signed-in member's company configuration. */
+  config(): Promise<CompanyConfig>;
+}
+
+export const CompanyPortToken = Symbol.for('clube.CompanyPort');

@@ -1,0 +1,36 @@
+/**
+ * Errors are values. Every port rejects with a `ClubError`; machines decide the state from
+ * its `kind`, screens show its `message` (a server text) or the text of its `messageKey`.
+ */
+export type ClubError =
+  | {
+      readonly kind: 'server';
+      /** HTTP status; 200 when the body of a successful answer carried an `errors` array. */
+      readonly status: number;
+      /** The server's own words, already in Portuguese. */
+      readonly message: string;
+      /** The provider's numeric code (activation codes of SPEC §8), when it sent one. */
+      readonly code?: number;
+      readonly data?: unknown;
+    }
+  | { readonly kind: 'network'; readonly message: string }
+  | { readonly kind: 'timeout'; readonly message: string }
+  | { readonly kind: 'malformed'; readonly message: string; readonly issues: readonly string[] };
+
+export type ClubErrorKind = ClubError['kind'];
+
+export function isClubError(value: unknown): value is ClubError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, message } = value as { kind?: unknown; message?: unknown };
+  return (
+    typeof message === 'string' &&
+    (kind === 'server' || kind === 'network' || kind === 'timeout' || kind === 'malformed')
+  );
+}
+
+/** Anything a port threw, as a `ClubError`: a foreign exception becomes a network error. */
+export function toClubError(value: unknown): ClubError {
+  if (isClubError(value)) return value;
+  const message = value instanceof Error ? value.message : String(value);
+  return { kind: 'network', message };
+}

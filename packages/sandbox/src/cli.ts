@@ -1,0 +1,77 @@
+/**
+ * Starts the sandbox from the command line: `tsx packages/sandbox/src/cli.ts [--memory]
+ * [--static <dir>] [--log]`. Environment: PORT (4300), HOST (127.0.0.1), SANDBOX_DATA_DIR
+ * (.sandbox-data; "memory" for in-memory), SANDBOX_STATIC_DIR, SANDBOX_JWT_SECRET, SANDBOX_LOG=1.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createSandbox } from './sandbox.ts';
+import type { Sandbox } from './sandbox.ts';
+
+const DEFAULT_PORT = 4300;
+
+function fail(message: string): never {
+  console.error(`Clube sandbox: ${message}`);
+  process.exit(1);
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid PORT "${value}"`);
+  return port;
+}
+
+function readOptions() {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        memory: { type: 'boolean', default: false },
+        static: { type: 'string' },
+        log: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const env = process.env;
+  const inMemory = args.memory || env.SANDBOX_DATA_DIR === 'memory';
+  const staticDir = args.static ?? env.SANDBOX_STATIC_DIR;
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir: inMemory ? null : resolve(env.SANDBOX_DATA_DIR || '.sandbox-data'),
+    ...(staticDir ? { staticDir: resolve(staticDir) } : {}),
+    ...(env.SANDBOX_JWT_SECRET ? { jwtSecret: env.SANDBOX_JWT_SECRET } : {}),
+    log: args.log || env.SANDBOX_LOG === '1',
+  };
+}
+
+/** Closes the server and PGlite (which otherwise keeps the process alive), then exits. */
+function exitOnSignals(sandbox: Sandbox): void {
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const sandbox = await createSandbox(readOptions()).catch((error: unknown) =>
+  fail(error instanceof Error ? error.message : String(error)),
+);
+exitOnSignals(sandbox);
+
+const { company, member } = sandbox.demo;
+console.log(`Clube sandbox ready at ${sandbox.url}`);
+console.log(`Company: ${company.title} (${company.slug})`);
+console.log(`Demo member: document ${member.document} / password ${member.password}`);

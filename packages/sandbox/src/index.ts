@@ -1,0 +1,11 @@
+export { createSandbox, DEFAULT_JWT_SECRET, DEFAULT_TOKEN_TTL_SECONDS } from './sandbox.ts';
+export type { Sandbox, SandboxOptions } from './sandbox.ts';
+export type { DemoAccess } from './seed/demo.ts';
+export { createApp } from './server.ts';
+export type { AppOptions } from './server.ts';
+export { verifyMemberToken, signMemberToken } from './auth/jwt.ts';
+export type { MemberClaims } from './auth/jwt.ts';
+export { GRAPHQL_CONTRACT_PATH } from './graphql/schema.ts';
+export { GRAPHQL_ENDPOINT } from './graphql/yoga.ts';
+export type { CompanyConfig } from './domain/company-config.ts';
+export type { MemberProfile } from './domain/member.ts';

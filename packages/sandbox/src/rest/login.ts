@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import { signIn } from '../auth/sign-in.ts';
+import type { SignInRequest, TokenSettings } from '../auth/sign-in.ts';
+import type { Queryable } from '../db/database.ts';
+import { normalizeDocument } from '../domain/document.ts';
+import { errorsBody, MESSAGES } from './errors.ts';
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The sign-in request in a JSON body, or null when a required field is missing. */
+async function readSignInRequest(c: Context): Promise<SignInRequest | null> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const { document, password, company } = body as Record<string, unknown>;
+  if (!nonEmptyString(document) || normalizeDocument(document) === '') return null;
+  if (!nonEmptyString(password)) return null;
+  return { document, password, ...(nonEmptyString(company) ? { company: company.trim() } : {}) };
+}
+
+/** POST /clube/v1/login (club.openapi.yaml, operation login). */
+export function loginHandler(
+  db: Queryable,
+  tokens: TokenSettings,
+): (c: Context) => Promise<Response> {
+  return async (c: Context): Promise<Response> => {
+    const request = await readSignInRequest(c);
+    if (!request) return c.json(errorsBody(MESSAGES.requiredField.message), 422);
+
+    const outcome = await signIn(db, request, tokens);
+    switch (outcome.kind) {
+      case 'signed-in':
+        return c.json({ token: outcome.token }, 200);
+      case 'must-activate':
+        return c.json({ activate: true }, 200);
+      case 'invalid-credentials':
+        return c.json(
+          errorsBody(MESSAGES.invalidCredentials.message, MESSAGES.invalidCredentials.code),
+          401,
+        );
+      case 'blocked':
+        return c.json(errorsBody(MESSAGES.blocked.message, MESSAGES.blocked.code), 403);
+      case 'unknown-company':
+        return c.json(errorsBody(MESSAGES.companyNotFound.message), 404);
+    }
+  };
+}

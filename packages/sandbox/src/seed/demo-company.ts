@@ -1,0 +1,53 @@
+import { companyImagePath } from '../assets/company-images.ts';
+import type { CompanyConfig } from '../domain/company-config.ts';
+
+const SLUG = 'clube-demo';
+
+/** The demo company: every permission on, images drawn by the sandbox, no external URLs. */
+export const DEMO_COMPANY: CompanyConfig = {
+  title: 'Clube Vantagens',
+  slug: SLUG,
+  favicon: companyImagePath(SLUG, 'favicon'),
+  logo: companyImagePath(SLUG, 'logo'),
+  mobile_logo: companyImagePath(SLUG, 'mobile-logo'),
+  logo_no_width: false,
+  support_link: null,
+  custom_script: null,
+  url: null,
+  intro: 'Descontos, dinheiro de volta e recompensas exclusivas para você.',
+  email: 'atendimento@clube-vantagens.example',
+  has_api_access: false,
+  has_initial_page: false,
+  has_geolocation_access: true,
+  has_restrict_access: false,
+  main_category: null,
+  save_users_email: true,
+  email_after_activation: false,
+  generic_app: false,
+  has_request_partners: true,
+  marketplace_client_url: '/loja',
+  open_in_self_tab: false,
+  allowed_banks: [],
+  block_banks_at_cashback: false,
+  withdraw_award: true,
+  withdraw_engagement: true,
+  logout: false,
+  logout_url: null,
+  brands: ['master', 'visa', 'elo', 'hipercard', 'amex'],
+  permissions: ['marketplace', 'engagement', 'awards', 'highlight', 'cashback_tab', 'vidalink'],
+  colors: { primary: '#565F7D', secondary: '#B7BBC8', tertiary: '#f5a623' },
+  show_developer_credit: true,
+  sign_in: {
+    background: companyImagePath(SLUG, 'sign-in-background'),
+    signInLogo: companyImagePath(SLUG, 'sign-in-logo'),
+    partners: { name: 'Marcas parceiras', logo: companyImagePath(SLUG, 'partners') },
+    mainButton: '#565F7D',
+    mainButtonText: 'Entrar',
+    mainText: 'Aproveite descontos exclusivos das melhores marcas',
+    divisors: true,
+    or: 'ou',
+    secondaryButton: 'Primeiro acesso',
+    forgotPassword: 'Esqueci minha senha',
+    negativeFeedback: 'Documento ou senha incorretos. Confira os dados e tente de novo.',
+  },
+};

@@ -1,0 +1,37 @@
+import { decideNavigation } from '@clube/core';
+import { useEffect, type ReactNode } from 'react';
+import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
+import { Navigate, useLocation } from 'react-router';
+import { useCompanyConfig, useSignedIn } from './club-selectors.ts';
+
+export interface GuardNotice {
+  /** A message key shown by the screen the guard sent the member to. */
+  message?: string;
+}
+
+/**
+ * Applies the core's navigation decision (SPEC §2) to every route, in one place.
+ * `genericSignInUrl` stays null until the start-up work names the generic apps' external
+ * sign-in page; until then the decision never leaves the site.
+ */
+export function NavigationGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const signedIn = useSignedIn();
+  const config = useCompanyConfig();
+  const decision = decideNavigation({
+    path: `${location.pathname}${location.search}`,
+    authenticated: signedIn,
+    genericAppConfig: config?.generic_app ?? false,
+    genericAppFlag: false,
+    genericSignInUrl: null,
+  });
+  if (decision.kind === 'allow') return <>{children}</>;
+  if (decision.kind === 'external') return <ExternalRedirect url={decision.url} />;
+  const notice: GuardNotice = decision.message ? { message: decision.message } : {};
+  return <Navigate to={decision.to} replace state={notice} />;
+}
+
+function ExternalRedirect({ url }: { url: string }) {
+  useEffect(() => window.location.assign(url), [url]);
+  return <LoadingScreen />;
+}

@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { useClub } from '../../app/club-context.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
+import * as styles from './loading-screen.css.ts';
+
+/**
+ * Holds the screens back until the company config has loaded once: every screen is branded,
+ * so showing one with the default colours first would flash the wrong brand.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const club = useClub();
+  const { t } = useTranslation();
+  const state = useSelector(club.companyConfig, (snapshot) => ({
+    hasConfig: snapshot.context.config !== null,
+    failed: snapshot.matches('failed'),
+  }));
+  if (state.hasConfig) return <>{children}</>;
+  if (!state.failed) return <LoadingScreen />;
+  return (
+    <div className={styles.screen} role="alert">
+      <p className={styles.title}>{t('errors.configFailed')}</p>
+      <Button onClick={() => club.companyConfig.send({ type: 'RETRY' })}>
+        {t('errors.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Resources } from './pt-BR.ts';
+
+/** English texts: the fallback for members whose browser asks for English. */
+export const en: Resources = {
+  app: {
+    loadingTitle: 'Please wait',
+    loadingText: 'We are getting your club ready',
+    skipToContent: 'Skip to content',
+  },
+  errors: {
+    notLoggedIn: 'You need to sign in to open other pages',
+    globalUncaught:
+      'Something went wrong. If the problem persists, please contact the support team.',
+    configFailed: 'Your club could not be loaded.',
+    retry: 'Try again',
+  },
+  validation: {
+    required: 'Required field!',
+    empty: 'The field cannot be empty',
+    generic: 'Error!',
+    email: 'Invalid email!',
+  },
+  signIn: {
+    title: 'Sign in',
+    document: 'CPF',
+    documentHint: 'Digits only or formatted as 000.000.000-00',
+    password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    submit: 'Sign in',
+    forgotPassword: 'I forgot my password',
+    needsActivation: 'Your account is not activated yet. Activate it to enter the club.',
+    welcome: 'Welcome to {{title}}',
+  },
+  home: {
+    greeting: 'Hello, {{name}}!',
+    intro: 'Enjoy the benefits of your club.',
+    logout: 'Sign out',
+  },
+  campaigns: {
+    title: 'Campaigns',
+  },
+  nav: {
+    home: 'Home',
+    breadcrumb: 'You are here',
+  },
+};

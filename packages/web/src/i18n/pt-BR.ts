@@ -1,0 +1,50 @@
+/** Portuguese (Brazil) texts: the product's first language. Quoted from SPEC where it has them. */
+export const ptBR = {
+  app: {
+    loadingTitle: 'Aguarde',
+    loadingText: 'Estamos preparando o seu clube',
+    skipToContent: 'Pular para o conteúdo',
+  },
+  errors: {
+    notLoggedIn: 'Você precisa estar logado para acessar outras paginas',
+    globalUncaught:
+      'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',
+    configFailed: 'Não foi possível carregar o seu clube.',
+    retry: 'Tentar novamente',
+  },
+  validation: {
+    required: 'Campo obrigatório!',
+    empty: 'O campo não pode estar vazio',
+    generic: 'Erro!',
+    email: 'Email inválido!',
+  },
+  signIn: {
+    title: 'Entrar',
+    document: 'CPF',
+    documentHint: 'Somente números ou no formato 000.000.000-00',
+    password: 'Senha',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
+    submit: 'Entrar',
+    forgotPassword: 'Esqueci minha senha',
+    needsActivation: 'Sua conta ainda não foi ativada. Ative-a para entrar no clube.',
+    welcome: 'Boas-vindas ao {{title}}',
+  },
+  home: {
+    greeting: 'Olá, {{name}}!',
+    intro: 'Aproveite as vantagens do seu clube.',
+    logout: 'Sair',
+  },
+  campaigns: {
+    title: 'Campanhas',
+  },
+  nav: {
+    home: 'Início',
+    breadcrumb: 'Você está em',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** Every locale has exactly the keys of pt-BR. */
+export type Resources = Widen<typeof ptBR>;

@@ -1,0 +1,41 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+
+// packages/web, whatever the working directory (the root vitest config extends this file).
+// No node: imports here: this file is type-checked with the web app's (browser) types.
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineConfig(({ mode }) => {
+  // Where `vite` (dev) sends API calls: the sandbox started by `npm run dev`.
+  const api = loadEnv(mode, root, 'CLUBE_').CLUBE_API_TARGET || 'http://127.0.0.1:4300';
+  const proxy = { target: api, changeOrigin: true };
+  // Regex keys so that an app route such as /clubes is not proxied.
+  const apiProxy = {
+    '^/clube(/|$)': proxy,
+    '^/media(/|$)': proxy,
+    '^/cep(/|$)': proxy,
+  };
+
+  return {
+    root,
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve: {
+      // rxjs 7 publishes an ES2015 build beside its default ES5 one: smaller, no tslib helpers.
+      conditions: ['es2015', ...defaultClientConditions],
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+    server: {
+      port: 5173,
+      proxy: apiProxy,
+    },
+    preview: {
+      port: 4173,
+      proxy: apiProxy,
+    },
+  };
+});
