@@ -34,6 +34,7 @@ const STEPS = [
       [bin('eslint'), ['.', '--max-warnings=0']],
       [bin('prettier'), ['--check', '.', '--log-level=warn']],
       [process.execPath, ['scripts/check-dependency-rule.mjs']],
+      [process.execPath, ['scripts/check-openapi.mjs']],
     ],
   },
   {

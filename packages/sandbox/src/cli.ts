@@ -1,7 +1,9 @@
 /**
  * Starts the sandbox from the command line: `tsx packages/sandbox/src/cli.ts [--memory]
- * [--static <dir>] [--log]`. Environment: PORT (4300), HOST (127.0.0.1), SANDBOX_DATA_DIR
- * (.sandbox-data; "memory" for in-memory), SANDBOX_STATIC_DIR, SANDBOX_JWT_SECRET, SANDBOX_LOG=1.
+ * [--static <dir>] [--log] [--reset]`. Environment: PORT (4300), HOST (127.0.0.1),
+ * SANDBOX_DATA_DIR (.sandbox-data; "memory" for in-memory), DATABASE_URL (a PostgreSQL server
+ * instead), SANDBOX_STATIC_DIR, SANDBOX_JWT_SECRET, SANDBOX_LOG=1, SANDBOX_RESET=1,
+ * SANDBOX_FAULT_RATE (0..1), SANDBOX_LATENCY_MS.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +24,15 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+function readNumber(name: string, value: string | undefined, min: number, max: number): number {
+  if (value === undefined || value === '') return 0;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < min || number > max) {
+    fail(`invalid ${name} "${value}" (${min}..${max})`);
+  }
+  return number;
+}
+
 function readOptions() {
   let args;
   try {
@@ -30,6 +41,7 @@ function readOptions() {
         memory: { type: 'boolean', default: false },
         static: { type: 'string' },
         log: { type: 'boolean', default: false },
+        reset: { type: 'boolean', default: false },
       },
     }).values;
   } catch (error) {
@@ -45,6 +57,12 @@ function readOptions() {
     ...(staticDir ? { staticDir: resolve(staticDir) } : {}),
     ...(env.SANDBOX_JWT_SECRET ? { jwtSecret: env.SANDBOX_JWT_SECRET } : {}),
     log: args.log || env.SANDBOX_LOG === '1',
+    reset: args.reset || env.SANDBOX_RESET === '1',
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    faults: {
+      errorRate: readNumber('SANDBOX_FAULT_RATE', env.SANDBOX_FAULT_RATE, 0, 1),
+      latencyMs: readNumber('SANDBOX_LATENCY_MS', env.SANDBOX_LATENCY_MS, 0, 60_000),
+    },
   };
 }
 

@@ -14,30 +14,57 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function loginDemo(url: string): Promise<Response> {
-  return fetch(`${url}/clube/v1/login`, {
+async function demoToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/clube/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ document: '52998224725', password: 'clube123' }),
   });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function city(url: string): Promise<string> {
+  const response = await fetch(`${url}/clube/v1/graphql`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await demoToken(url)}`,
+    },
+    body: JSON.stringify({ query: '{ user { city } }' }),
+  });
+  return ((await response.json()) as { data: { user: { city: string } } }).data.user.city;
 }
 
 describe('a data directory', () => {
-  it('keeps the database across restarts', async () => {
+  it('keeps the database and the members changes across restarts; reset reseeds', async () => {
     const first = await createSandbox({ dataDir });
     try {
-      expect((await loginDemo(first.url)).status).toBe(200);
+      const response = await fetch(`${first.url}/clube/v1/user`, {
+        method: 'PATCH',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${await demoToken(first.url)}`,
+        },
+        body: JSON.stringify({ city: 'Campinas' }),
+      });
+      expect(response.status).toBe(200);
     } finally {
       await first.close();
     }
 
     const reopened = await createSandbox({ dataDir });
     try {
-      const response = await loginDemo(reopened.url);
-      expect(response.status).toBe(200);
-      expect(await response.json()).toHaveProperty('token');
+      expect(await city(reopened.url)).toBe('Campinas');
     } finally {
       await reopened.close();
+    }
+
+    const reset = await createSandbox({ dataDir, reset: true });
+    try {
+      expect(await city(reset.url)).toBe('São Paulo');
+    } finally {
+      await reset.close();
     }
   }, 60_000);
 });

@@ -304,6 +304,50 @@ describe('other routes', () => {
   });
 });
 
+describe('faults in the running sandbox', () => {
+  it('applies the x-sandbox-fault header to the API and the CEP service only', async () => {
+    const fault = { 'x-sandbox-fault': 'status=500' };
+    const api = await fetch(`${sandbox.url}/clube/v1/graphql`, {
+      method: 'POST',
+      headers: { ...fault, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ publicConfig { slug } }' }),
+    });
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual({ errors: [{ message: 'Erro interno simulado' }] });
+    expect((await fetch(`${sandbox.url}/cep/v2/01310100`, { headers: fault })).status).toBe(500);
+    expect((await fetch(`${sandbox.url}/healthz`, { headers: fault })).status).toBe(200);
+    const preflight = await fetch(`${sandbox.url}/clube/v1/login`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-sandbox-fault',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'x-sandbox-fault',
+    );
+  });
+});
+
+describe('catalogue images', () => {
+  it('draws the images the seed points to, and 404s for unknown kinds or colours', async () => {
+    const query = '{ campaigns(limit: 1) { data { image partner { logo } } } }';
+    const body = (await (await graphql(query, await demoToken())).json()) as {
+      data: { campaigns: { data: { image: string; partner: { logo: string } }[] } };
+    };
+    const [campaign] = body.data.campaigns.data;
+    for (const path of [campaign!.image, campaign!.partner.logo]) {
+      expect(path).toMatch(/^\/media\/images\//);
+      const response = await fetch(`${sandbox.url}${path}`);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg [^>]*role="img"/);
+    }
+    expect((await fetch(`${sandbox.url}/media/images/poster/ffffff/x.svg`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/media/images/logo/zzzzzz/x.svg`)).status).toBe(404);
+  });
+});
+
 describe('reset', () => {
   it('reseeds so the demo member signs in with the same id', async () => {
     await sandbox.reset();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { openDatabase } from './db/database.ts';
+import { connectDatabase, openDatabase } from './db/database.ts';
+import type { FaultOptions } from './faults/faults.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { wipe } from './db/wipe.ts';
 import { listen, serverUrl } from './listen.ts';
@@ -18,6 +19,12 @@ export interface SandboxOptions {
   host?: string;
   /** Where PGlite keeps its files; null or undefined keeps the database in memory. */
   dataDir?: string | null;
+  /** A PostgreSQL URL (postgres://…): use that server instead of PGlite; dataDir is ignored. */
+  databaseUrl?: string | null;
+  /** Wipe and reseed at start (a data directory or server otherwise keeps its data). */
+  reset?: boolean;
+  /** Process-wide faults: a random 5xx rate and a fixed latency. */
+  faults?: FaultOptions;
   /** A built single-page app to serve from the same origin (index.html for unknown paths). */
   staticDir?: string;
   jwtSecret?: string;
@@ -41,10 +48,13 @@ export interface Sandbox {
 /** Opens (or creates and seeds) the database and starts the club API on an HTTP port. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
-  const db = await openDatabase(options.dataDir ? resolve(options.dataDir) : null);
+  const db = options.databaseUrl
+    ? await connectDatabase(options.databaseUrl)
+    : await openDatabase(options.dataDir ? resolve(options.dataDir) : null);
 
   let server: Awaited<ReturnType<typeof listen>>;
   try {
+    if (options.reset) await wipe(db);
     await prepareDatabase(db);
     const app = createApp({
       db,
@@ -54,6 +64,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       },
       ...(options.staticDir ? { staticDir: resolve(options.staticDir) } : {}),
       log: options.log ?? false,
+      ...(options.faults ? { faults: options.faults } : {}),
     });
     server = await listen(app, options.port ?? 0, host);
   } catch (error) {

@@ -24,6 +24,628 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate an account with a password.
+         * @description Activates a member registered by the company and signs them in. The form carries the member's choices: interests as `interests[0]`, `interests[1]`… (categories are dropped by the client); `confirm_password` defaults to `password`. Codes of SPEC §8: 2 user not found (404), 4 not enabled at this company (403), 12 blocked (403), 3 already activated (409).
+         */
+        post: operations["activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activate-authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate an account without a password.
+         * @description The variant of `activate` used when the member sets no password (SPEC §4): the same form without `password`; the member is activated and signed in, and keeps `has_password` false.
+         */
+        post: operations["activateAuthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that a document can be activated at a company.
+         * @description Answers the member's data when the account can be activated; otherwise an error whose message and code follow SPEC §8 (2, 3, 4 or 12).
+         */
+        post: operations["activateCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activate/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the companies where a document can be activated.
+         * @description Used by the sign-up confirmation (verificacao), which needs a non-empty company list. When no company can activate the document, answers the reason of the first company it is registered at (codes 2, 3, 4, 12).
+         */
+        post: operations["activateVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/invite/{inviteToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a company's club through an invitation link.
+         * @description Creates an active member at the invitation's company and signs them in. Required: document (a valid CPF), name, email, password (6+ characters; `confirm_password` defaults to it). Unknown or expired invitation: 404. Document already a member: 409 code 3.
+         */
+        post: operations["acceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look a member up by document.
+         * @description Used at start-up with `activate=true` (SPEC §2). `company` narrows the lookup to one company (default: the first company the document is registered at).
+         */
+        get: operations["checkUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/check-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell whether an e-mail address is free. */
+        post: operations["checkEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/user/remember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset link.
+         * @description Creates a reset token valid for one hour and (in the real club) e-mails the link /nova-senha?token=…. The sandbox also returns the token in the header `X-Sandbox-Reset-Token`. Only activated members; unknown document: 404 code 2.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/user/remember/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell whether a reset token is valid (exists, unused, not expired). */
+        post: operations["checkPasswordResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/user/remember/{resetToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token.
+         * @description `password` (6+ characters) and `confirm_password` (defaults to it). A token works once; an unknown, used or expired token answers 422 `Token inválido ou expirado`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners that give awards, each with its award campaigns.
+         * @description Needs the awards permission. 18 a page by default; `slug` keeps one partner.
+         */
+        get: operations["listAwardPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/engagement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners with rewards (engagement campaigns), each with those campaigns.
+         * @description Needs the engagement permission. 18 a page by default; `slug` keeps one partner.
+         */
+        get: operations["listEngagementPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partners/engagement/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reward catalogue (engagement campaigns), newest first.
+         * @description Needs the engagement permission. `title` matches the campaign title or name.
+         */
+        get: operations["listEngagementCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engagement/coin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company coin and the member's balance in it.
+         * @description Needs the engagement permission.
+         */
+        get: operations["getCoin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign/{id}/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a campaign, request its link or code, or pay for it.
+         * @description What happens depends on the campaign (`id` is the campaign id or slug). Engagement campaigns (rewards) spend `eventData.price` × `quantity` from the engagement balance; award campaigns spend `value` (one of `eventData.prices_options`) from the awards balance; both answer 422 `Saldo insuficiente` when the balance is short. voucher and uniqueCode issue a voucher or code (limited by `max_voucher_per_user` and `available_vouchers`). online, cashback, todo and pharmacy answer the link (and promo code). payment answers a Pix code (`payment_method` pix, the default; the `message` is shown) or charges a saved card (`payment_method` credit_card with `card_id`). epay buys a gift card of `value` (one of the price options); read it with the GraphQL giftCard query. letter requests a link letter with the letter data (name, document of exactly 14 characters, number, statement, email). info has nothing to redeem (422).
+         */
+        post: operations["campaignEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an interaction with a campaign (the answer is not used).
+         * @description Any JSON object, for example `{ "action": "view" }`; it is stored as given.
+         */
+        post: operations["trackCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaign/{id}/negative-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a bad experience with a campaign.
+         * @description `type_id` is one of the GraphQL negativeExperience types; `message` is optional.
+         */
+        post: operations["reportNegativeExperience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notice/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next notice to show the member.
+         * @description The first notice (by position) the member has not opened yet, or null. `firstAccess` true is the onboarding; type award shows the award modal, other the notice modal.
+         */
+        get: operations["getLastNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notice/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open a notice (marks it seen) and get its link. */
+        get: operations["openNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rescue/letter/{letterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail one of the member's link letters. */
+        post: operations["sendLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perks/cashback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem the member's available cashback records.
+         * @description Moves every cashback record in status available to redeemed and credits the member's cashback balance with their commission. Needs the cashback_tab permission; 422 when nothing is available.
+         */
+        post: operations["redeemCashback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the company's campaigns (Algolia-like).
+         * @description The index names the ordering: `campaigns` (default: highlighted, then newest), `campaigns_name_asc`, `campaigns_name_desc`, `campaigns_nearby` (nearest partner to `aroundLatLng`), `campaigns_likes`, `campaigns_value`. `page` is 0-based. `query` matches campaign name, title and partner name (HTML tags are stripped). `tags` keeps campaigns with any of the tags. `filters` combines `attribute:value` clauses with AND; attributes: partner.slug, is_highlighted, is_exclusive, is_cashback, event, type, category. An unknown index or filter answers 422.
+         */
+        post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change profile fields.
+         * @description Only the fields sent change: name, last_name, email, avatar (a root-relative path), gender (F, M, O), state (UF), city, postal_code (8 digits), address, address_number, address_complement, birthday (YYYY-MM-DD), phone (10 or 11 digits), news. The client sends empty strings as null (SPEC §5), which clears a field; name cannot be cleared. Other fields are ignored. Reload the member with the GraphQL `user` query.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/payment/{provider}/card/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Add a payment card.
+         * @description `number` is the card number without spaces (13 to 19 digits, Luhn-valid); the brand comes from its prefix (amex, dinners, discover, elo, hipercard, jcb, master, visa). `provider` is the card payment provider's name (lower case). The card's id is what `campaign/{id}/event` takes as `card_id`.
+         */
+        get: operations["addPaymentCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a support request.
+         * @description SPEC does not show the payload; the sandbox requires `subject` and `message` and stores any other field (for example `phone`, `campaign`).
+         */
+        post: operations["requestSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to become a partner (Seja parceiro).
+         * @description Multipart form; the client skips undefined or null fields. Required: company_name, name, email, phone; optional: cnpj, segment, city, state, website, message, logo (file). Needs the company flag has_request_partners (403 otherwise).
+         */
+        post: operations["requestPartnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's notifications, newest first (at most 50).
+         * @description Fetching the list clears the "new notifications" flag of notification/check.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tell whether unread notifications arrived since the list was last fetched. */
+        get: operations["checkNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a notification read. */
+        post: operations["readNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vidalink/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate the member's pharmacy card.
+         * @description SPEC does not show the payload: the sandbox takes any JSON object (stored as given) and sets the card's expiry one year ahead. Needs the vidalink permission.
+         */
+        post: operations["activatePharmacyCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{endpoint}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a balance by Pix.
+         * @description `endpoint` names the balance: cashback (needs cashback_tab), awards (needs the company flag withdraw_award) or engagement (withdraw_engagement). `value` is in cents, at least 2000 (R$ 20); `pix_type` is email, phone or random and the key goes in the matching field pix_email, pix_phone (10 to 13 digits) or pix_random (a UUID). A short balance answers 422 `Saldo insuficiente` (the client adds 'saldo insuficiente' on 422). SPEC does not show further fields; the sandbox ignores them.
+         */
+        post: operations["withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cep/v2/{cep}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look an address up by CEP (BrasilAPI CEP v2 shape).
+         * @description `cep` has 8 digits (a dash is ignored). Coordinates are strings and may be absent. A CEP of the wrong length answers 400, an unknown one 404, both in BrasilAPI's CepPromiseError shape.
+         */
+        get: operations["lookupCep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -67,9 +689,511 @@ export interface components {
             errors?: components["schemas"]["ErrorItem"][];
             error?: string;
         };
+        /** @description The answer of an operation that only acts. */
+        SuccessBody: {
+            /** @constant */
+            success: true;
+            /** @description Portuguese, meant to be shown. */
+            message: string;
+        };
+        DocumentRequest: {
+            /** @description CPF; dots and dashes are ignored. */
+            document: string;
+            /** @description Company slug; default the first company. */
+            company?: string;
+        };
+        /** @description Activation form; `interests[i]` fields arrive as the list `interests`. */
+        ActivationForm: {
+            document: string;
+            company?: string;
+            /** @description Not sent to activate-authenticate. */
+            password?: string;
+            confirm_password?: string;
+            name?: string;
+            last_name?: string;
+            email?: string;
+            phone?: string;
+            /** Format: date */
+            birthday?: string;
+            /** @enum {string} */
+            gender?: "F" | "M" | "O";
+            news?: boolean;
+            interests?: string[];
+        };
+        InviteForm: {
+            document: string;
+            name: string;
+            last_name?: string;
+            email: string;
+            phone?: string;
+            password: string;
+            confirm_password?: string;
+            news?: boolean;
+        };
+        /** @description Paging (SPEC §3): `from` and `to` are the 1-based positions of the page's first and last items (0 on an empty page). */
+        PageMeta: {
+            to: number;
+            from: number;
+            total: number;
+            per_page: number;
+            current_page: number;
+            last_page: number;
+        };
+        Address: {
+            /** @description CEP. */
+            code: string;
+            street: string;
+            number: string;
+            complement: string | null;
+            neighborhood: string;
+            city: string;
+            state: string;
+        };
+        PartnerCategory: {
+            id: string;
+            slug: string;
+            name: string;
+        };
+        Partner: {
+            id: string;
+            slug: string;
+            name: string;
+            color: string;
+            logo: string;
+            logo_negative: string;
+            contact: {
+                phone: string | null;
+            };
+            /** @description HTML. */
+            description: string | null;
+            is_exclusive: boolean;
+            colors: {
+                primary: string;
+            };
+            company_id: string;
+            categories: components["schemas"]["PartnerCategory"][];
+        };
+        PartnerWithCampaigns: components["schemas"]["Partner"] & {
+            campaigns: components["schemas"]["Campaign"][];
+        };
+        /** @description Same as the GraphQL type EventData (amounts in cents; cashback_value a percentage). */
+        EventData: {
+            price: number | null;
+            code: string | null;
+            total: number | null;
+            link: string | null;
+            cashback_value: number | null;
+            cashback_symbol: string | null;
+            is_cashback: boolean;
+            payment_methods: ("pix" | "credit_card")[];
+            rescue_type: string | null;
+            limit: number | null;
+            min_value: number | null;
+            max_value: number | null;
+            prices_options: number[];
+            value: number | null;
+        };
+        /** @description Same fields as the GraphQL type Campaign (rich-text fields are HTML to sanitise). */
+        Campaign: {
+            id: string;
+            name: string;
+            slug: string;
+            title: string;
+            description: string;
+            image: string;
+            /** @enum {string} */
+            type: "voucher" | "uniqueCode" | "online" | "payment" | "letter" | "info" | "cashback" | "epay" | "todo" | "pharmacy";
+            value: number;
+            discounted_value: number | null;
+            /** @enum {string} */
+            symbol: "percent" | "currency" | "GRÁTIS" | "2x1" | "dynamic";
+            symbol_text_top: string | null;
+            symbol_text_main: string | null;
+            symbol_text_bottom: string | null;
+            /** Format: date */
+            end_date: string | null;
+            important: string | null;
+            howtouse: string | null;
+            voucher: string | null;
+            /** @enum {string} */
+            event: "award" | "payment" | "engagement" | "other";
+            liked_count: number;
+            only_cashback: boolean;
+            is_highlighted: boolean;
+            is_exclusive: boolean;
+            is_liked: boolean;
+            is_favorited: boolean;
+            available_vouchers: number | null;
+            max_voucher_per_user: number | null;
+            tags: string[];
+            eventData: components["schemas"]["EventData"];
+            addresses: components["schemas"]["Address"][];
+            partner: components["schemas"]["Partner"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        Coin: {
+            id: string;
+            program_name: string;
+            program_image: string;
+            /** @description The member's engagement balance, in cents. */
+            balance: number;
+        };
+        /** @description Every field is optional; which ones count depends on the campaign. */
+        CampaignEventRequest: {
+            /** @description Award or gift-card value, or payment value, in cents. */
+            value?: number;
+            /** @default 1 */
+            quantity: number;
+            /**
+             * @default pix
+             * @enum {string}
+             */
+            payment_method: "pix" | "credit_card";
+            /** @description A card added with addPaymentCard. */
+            card_id?: number;
+            /** @description Letter data. */
+            name?: string;
+            /** @description Letter data (formatted CPF). */
+            document?: string;
+            /** @description Letter data. */
+            number?: string;
+            /** @description Letter data. */
+            statement?: boolean;
+            /** @description Letter data. */
+            email?: string;
+        };
+        CampaignEventResult: {
+            /** @description New voucher or letter id. */
+            id?: string;
+            code?: string | null;
+            link?: string | null;
+            /** Format: date */
+            expire_date?: string;
+            transaction_id?: string;
+            /** @enum {string} */
+            status?: "approved" | "pending";
+            value?: number;
+            /** @description Balance left after a reward or award, in cents. */
+            balance?: number;
+            /** @description Pix copy-and-paste code. */
+            pix_code?: string;
+            /** @description Seconds the Pix code is valid. */
+            expires_in?: number;
+        };
+        Notice: {
+            id: string;
+            /** @enum {string} */
+            type: "award" | "other";
+            name: string;
+            /** @description HTML. */
+            message: string;
+            /** @description Shown as 'Concedido por'. */
+            provided_by: string | null;
+            /** @description Desktop image. */
+            image: string | null;
+            image_mobile: string | null;
+            /** @description Award value in cents. */
+            value: number | null;
+            /** @description The onboarding notice. */
+            firstAccess: boolean;
+            link: string | null;
+        };
+        Notification: {
+            id: string;
+            title: string;
+            message: string | null;
+            /** @enum {string} */
+            type: "success" | "error" | "favorite" | "like";
+            read: boolean;
+            /** @description Unix seconds. */
+            created_at: number;
+        };
+        SearchRequest: {
+            /**
+             * @default campaigns
+             * @enum {string}
+             */
+            index: "campaigns" | "campaigns_name_asc" | "campaigns_name_desc" | "campaigns_nearby" | "campaigns_likes" | "campaigns_value";
+            /** @default 0 */
+            page: number;
+            query?: string;
+            /** @default 10 */
+            hitsPerPage: number;
+            tags?: string[];
+            /** @example partner.slug:sabor-da-terra AND is_highlighted:true */
+            filters?: string;
+            /** @example -23.55,-46.63 */
+            aroundLatLng?: string;
+        };
+        SearchHit: {
+            /** @description Campaign id. */
+            objectID: string;
+            slug: string;
+            name: string;
+            title: string;
+            image: string;
+            type: string;
+            /** @enum {string} */
+            event: "award" | "payment" | "engagement" | "other";
+            symbol: string;
+            symbol_text_top?: string | null;
+            symbol_text_main?: string | null;
+            symbol_text_bottom?: string | null;
+            value: number;
+            liked_count: number;
+            is_highlighted: boolean;
+            is_exclusive: boolean;
+            is_cashback: boolean;
+            tags: string[];
+            /** Format: date */
+            end_date: string | null;
+            partner: {
+                slug: string;
+                name: string;
+                logo: string;
+            };
+        };
+        SearchResponse: {
+            hits: components["schemas"]["SearchHit"][];
+            nbHits: number;
+            page: number;
+            nbPages: number;
+            hitsPerPage: number;
+            index: string;
+        };
+        ProfileChanges: {
+            name?: string | null;
+            last_name?: string | null;
+            email?: string | null;
+            avatar?: string | null;
+            /** @enum {string|null} */
+            gender?: "F" | "M" | "O" | null;
+            state?: string | null;
+            city?: string | null;
+            postal_code?: string | null;
+            address?: string | null;
+            address_number?: string | null;
+            address_complement?: string | null;
+            birthday?: string | null;
+            phone?: string | null;
+            news?: boolean;
+        };
+        PartnerRequestForm: {
+            company_name: string;
+            cnpj?: string;
+            name: string;
+            email: string;
+            phone: string;
+            segment?: string;
+            city?: string;
+            state?: string;
+            website?: string;
+            message?: string;
+            /** Format: binary */
+            logo?: string;
+        };
+        WithdrawRequest: {
+            /** @enum {string} */
+            pix_type: "email" | "phone" | "random";
+            pix_email?: string;
+            pix_phone?: string;
+            /** Format: uuid */
+            pix_random?: string;
+            /** @description Cents. */
+            value: number;
+        };
+        CepAddress: {
+            cep: string;
+            state: string;
+            city: string;
+            neighborhood: string;
+            street: string;
+            service: string;
+            location: {
+                /** @constant */
+                type: "Point";
+                coordinates: {
+                    longitude?: string;
+                    latitude?: string;
+                };
+            };
+        };
+        CepErrorBody: {
+            /** @constant */
+            name: "CepPromiseError";
+            message: string;
+            /** @enum {string} */
+            type: "validation_error" | "service_error";
+            errors: {
+                name?: string;
+                message: string;
+                service: string;
+            }[];
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description Activated and signed in. */
+        Token: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LoginToken"];
+            };
+        };
+        /** @description Done. */
+        Success: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SuccessBody"];
+            };
+        };
+        /** @description No member token, or an invalid or expired one. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "message": "Unauthorized"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The member's company lacks the permission or flag the operation needs. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "message": "Permissão negada"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Unknown resource (or, on activation, user not found — code 2). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "message": "Usuário não encontrado",
+                 *           "code": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Invalid input or a business rule refused the request. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "message": "Saldo insuficiente"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not enabled at this company (code 4) or blocked at this company (code 12). */
+        ActivationRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "message": "Usuário não habilitado nesta empresa",
+                 *           "code": 4
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The member is already activated (code 3). */
+        AlreadyActivated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "message": "Usuário já ativado",
+                 *           "code": 3
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description A page of partners, by name, each with its campaigns of the kind asked for. */
+        PartnersWithCampaigns: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["PartnerWithCampaigns"][];
+                    meta: components["schemas"]["PageMeta"];
+                };
+            };
+        };
+        /** @description BrasilAPI's error shape. */
+        CepError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CepErrorBody"];
+            };
+        };
+    };
+    parameters: {
+        /** @description 1-based page; below 1 reads as 1. */
+        Page: number;
+        /** @description Page size, 1 to 100. */
+        Limit18: number;
+        /** @description Keep only this partner. */
+        PartnerSlug: string;
+        /** @description Campaign id (or slug). */
+        CampaignId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -179,6 +1303,897 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ActivationForm"];
+                "application/json": components["schemas"]["ActivationForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Token"];
+            403: components["responses"]["ActivationRefused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyActivated"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    activateAuthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ActivationForm"];
+                "application/json": components["schemas"]["ActivationForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Token"];
+            403: components["responses"]["ActivationRefused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyActivated"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    activateCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The member may activate the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            document: string;
+                            name: string;
+                            last_name: string | null;
+                            email: string | null;
+                            has_password: boolean;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["ActivationRefused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyActivated"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    activateVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Companies where the document may be activated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            document: string;
+                            name: string | null;
+                            companies: {
+                                slug: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["ActivationRefused"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyActivated"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inviteToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InviteForm"];
+                "application/json": components["schemas"]["InviteForm"];
+            };
+        };
+        responses: {
+            /** @description Joined and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginToken"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyActivated"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    checkUser: {
+        parameters: {
+            query: {
+                document: string;
+                company?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's activation state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            document: string;
+                            name: string;
+                            last_name?: string | null;
+                            email?: string | null;
+                            activated: boolean;
+                            enabled: boolean;
+                            blocked: boolean;
+                            has_password: boolean;
+                            /** @description Company slug. */
+                            company: string;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    checkEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description available: no member uses it; in_use: a member does. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "available" | "in_use";
+                    };
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    checkPasswordResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `data` true when the token may be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: boolean;
+                    };
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                resetToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    confirm_password?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listAwardPartners: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; below 1 reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit18"];
+                /** @description Keep only this partner. */
+                slug?: components["parameters"]["PartnerSlug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PartnersWithCampaigns"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEngagementPartners: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; below 1 reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit18"];
+                /** @description Keep only this partner. */
+                slug?: components["parameters"]["PartnerSlug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PartnersWithCampaigns"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEngagementCampaigns: {
+        parameters: {
+            query?: {
+                /** @description 1-based page; below 1 reads as 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, 1 to 100. */
+                limit?: components["parameters"]["Limit18"];
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Campaign"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Coin"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    campaignEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id (or slug). */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CampaignEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; `data` holds what the member needs (code, link, Pix code…). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: components["schemas"]["CampaignEventResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    trackCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id (or slug). */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportNegativeExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id (or slug). */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type_id: number;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getLastNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A notice or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notice"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    openNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice; `data.link` is where its button leads (null for none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notice"];
+                        /** Format: date-time */
+                        seen_at: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                letterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    redeemCashback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Redeemed (`Resgate realizado com sucesso`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            /** @description Cents credited. */
+                            value: number;
+                            records: number;
+                            /** @description New cashback balance in cents. */
+                            cashback: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of hits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileChanges"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: true;
+                        message: string;
+                        data: {
+                            updated: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addPaymentCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            provider: string;
+                            /** @enum {string} */
+                            brand: "amex" | "dinners" | "discover" | "elo" | "hipercard" | "jcb" | "master" | "visa";
+                            last_digits: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    requestSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    requestPartnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PartnerRequestForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list in `data`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Notification"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data` true means new notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Notification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    activatePharmacyCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description `success` true (`Seu cartão foi criado com sucesso`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: date */
+                            vidalink_expire_date: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpoint: "cashback" | "awards" | "engagement";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description Requested (`Saque solicitado com sucesso!`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        data: {
+                            id: string;
+                            value: number;
+                            /** @enum {string} */
+                            status: "pending";
+                            /** @description The balance left, in cents. */
+                            balance: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    lookupCep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cep: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CepAddress"];
+                };
+            };
+            400: components["responses"]["CepError"];
+            404: components["responses"]["CepError"];
         };
     };
 }

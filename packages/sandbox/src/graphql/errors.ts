@@ -17,3 +17,8 @@ export function companyNotFoundError(): GraphQLError {
     extensions: { code: 'COMPANY_NOT_FOUND' },
   });
 }
+
+/** A failure the member can read (HTTP 200 with an `errors` entry, SPEC §7). */
+export function userError(message: string, code: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code } });
+}

@@ -1,12 +1,12 @@
 import { createYoga } from 'graphql-yoga';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { createContextFactory } from './context.ts';
 import { createClubSchema } from './schema.ts';
 
 export const GRAPHQL_ENDPOINT = '/clube/v1/graphql';
 
 export interface GraphqlOptions {
-  db: Queryable;
+  db: Database;
   jwtSecret: string;
   log: boolean;
 }

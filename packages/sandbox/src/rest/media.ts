@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import { isCompanyImageKind, renderCompanyImage } from '../assets/company-images.ts';
+import { isImageKind, renderImage } from '../assets/images.ts';
 import { findCompanyBySlug } from '../db/companies.ts';
 import type { Queryable } from '../db/database.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 
-/** GET /media/companies/:slug/:kind.svg: images drawn from the company's current branding. */
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml; charset=utf-8',
+  // Short: a reset or a branding change should show up without a hard reload.
+  'Cache-Control': 'public, max-age=60',
+};
+
+/** Generated images: company branding and catalogue pictures. */
 export function mediaRoutes(db: Queryable): Hono {
   const media = new Hono();
 
@@ -15,12 +22,16 @@ export function mediaRoutes(db: Queryable): Hono {
     }
     const company = await findCompanyBySlug(db, c.req.param('slug'));
     if (!company) return c.json(NOT_FOUND_BODY, 404);
+    return c.body(renderCompanyImage(kind, company), 200, SVG_HEADERS);
+  });
 
-    return c.body(renderCompanyImage(kind, company), 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      // Short: a reset or a branding change should show up without a hard reload.
-      'Cache-Control': 'public, max-age=60',
-    });
+  media.get('/images/:kind/:color/:file', (c) => {
+    const { kind, color, file } = c.req.param();
+    const svg =
+      isImageKind(kind) && file.endsWith('.svg')
+        ? renderImage(kind, color, file.slice(0, -'.svg'.length))
+        : null;
+    return svg === null ? c.json(NOT_FOUND_BODY, 404) : c.body(svg, 200, SVG_HEADERS);
   });
 
   media.all('*', (c) => c.json(NOT_FOUND_BODY, 404));

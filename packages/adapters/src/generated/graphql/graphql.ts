@@ -16,12 +16,207 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A Brazilian address; code is the CEP (8 digits), state the UF. */
+export type Address = {
+  __typename?: 'Address';
+  city: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  complement?: Maybe<Scalars['String']['output']>;
+  neighborhood: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/**
+ * A promotional banner. Click target, in order (SPEC §2): vidalink → pharmacy card;
+ * only_tagged → campaigns with tags[0]; showcase → vitrine/showcase; campaign_slug → campaign;
+ * link → opened in a new tab; otherwise the campaign list.
+ */
+export type Banner = {
+  __typename?: 'Banner';
+  campaign?: Maybe<BannerCampaign>;
+  id: Scalars['ID']['output'];
+  /** Wide image (desktop). */
+  image: Scalars['String']['output'];
+  /** Narrow image (mobile). */
+  image_secondary?: Maybe<Scalars['String']['output']>;
+  /** Institutional banner (about the club, not an offer). */
+  institutional: Scalars['Boolean']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  only_tagged: Scalars['Boolean']['output'];
+  partner?: Maybe<BannerPartner>;
+  /** Showcase tag (vitrine/:tag). */
+  showcase?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  /** 0: home carousel; 1: inside campaign lists. */
+  type: Scalars['Int']['output'];
+  vidalink: Scalars['Boolean']['output'];
+};
+
+export type BannerCampaign = {
+  __typename?: 'BannerCampaign';
+  slug: Scalars['String']['output'];
+};
+
+export type BannerPage = {
+  __typename?: 'BannerPage';
+  current_page: Scalars['Int']['output'];
+  data: Array<Banner>;
+  from: Scalars['Int']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BannerPartner = {
+  __typename?: 'BannerPartner';
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * An offer of a partner. `type` is one of voucher, uniqueCode, online, payment, letter, info,
+ * cashback, epay, todo, pharmacy; `symbol` one of percent, currency, GRÁTIS, 2x1, dynamic.
+ * `value`: the percentage for percent and dynamic, cents for currency (before the discount;
+ * `discounted_value` after it), 0 for GRÁTIS and 2x1. Rich-text fields (description, important,
+ * howtouse) are HTML that clients must sanitise.
+ */
+export type Campaign = {
+  __typename?: 'Campaign';
+  addresses: Array<Address>;
+  available_vouchers?: Maybe<Scalars['Int']['output']>;
+  created_at: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  discounted_value?: Maybe<Scalars['Int']['output']>;
+  /** Distance in km from the point of partnersNearby; null elsewhere. */
+  distance?: Maybe<Scalars['Float']['output']>;
+  /** Last day of the offer (YYYY-MM-DD); null when it does not end. */
+  end_date?: Maybe<Scalars['String']['output']>;
+  /** award, payment, engagement or other. */
+  event: Scalars['String']['output'];
+  eventData: EventData;
+  howtouse?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  important?: Maybe<Scalars['String']['output']>;
+  /** Exclusive to the member's company. */
+  is_exclusive: Scalars['Boolean']['output'];
+  is_favorited: Scalars['Boolean']['output'];
+  is_highlighted: Scalars['Boolean']['output'];
+  is_liked: Scalars['Boolean']['output'];
+  liked_count: Scalars['Int']['output'];
+  max_voucher_per_user?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  only_cashback: Scalars['Boolean']['output'];
+  partner: Partner;
+  slug: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  symbol_text_bottom?: Maybe<Scalars['String']['output']>;
+  symbol_text_main?: Maybe<Scalars['String']['output']>;
+  symbol_text_top?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+  /** Instructions printed on the voucher. */
+  voucher?: Maybe<Scalars['String']['output']>;
+};
+
+export type CampaignPage = {
+  __typename?: 'CampaignPage';
+  current_page: Scalars['Int']['output'];
+  data: Array<Campaign>;
+  from: Scalars['Int']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CashbackCampaign = {
+  __typename?: 'CashbackCampaign';
+  title: Scalars['String']['output'];
+};
+
+export type CashbackPage = {
+  __typename?: 'CashbackPage';
+  current_page: Scalars['Int']['output'];
+  data: Array<CashbackRecord>;
+  from: Scalars['Int']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CashbackPartner = {
+  __typename?: 'CashbackPartner';
+  logo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A cashback record. status: pending (purchase reported), approved (confirmed by the partner),
+ * available (may be withdrawn), redeemed (withdrawn), cancelled. total: purchase in cents;
+ * user_comission: the member's cashback in cents. date: purchase day (YYYY-MM-DD).
+ */
+export type CashbackRecord = {
+  __typename?: 'CashbackRecord';
+  available: Scalars['Boolean']['output'];
+  campaign: CashbackCampaign;
+  created_at: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  partner: CashbackPartner;
+  status: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  user_comission: Scalars['Int']['output'];
+};
+
+/** A category. color is a palette token primary-1 to primary-8; menu_icon an image path. */
+export type Category = {
+  __typename?: 'Category';
+  color?: Maybe<Scalars['String']['output']>;
+  home_order?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  is_home: Scalars['Boolean']['output'];
+  is_menu: Scalars['Boolean']['output'];
+  menu_icon?: Maybe<Scalars['String']['output']>;
+  menu_order?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+/** The company coin of engagement points; balance is the member's, in cents. */
+export type Coin = {
+  __typename?: 'Coin';
+  balance: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  program_image: Scalars['String']['output'];
+  program_name: Scalars['String']['output'];
+};
+
 /** Theme colours as CSS hex colours (#RRGGBB). */
 export type Colors = {
   __typename?: 'Colors';
   primary: Scalars['String']['output'];
   secondary: Scalars['String']['output'];
   tertiary: Scalars['String']['output'];
+};
+
+/** The member's company with its engagement coin (null without the engagement permission). */
+export type Company = {
+  __typename?: 'Company';
+  coin?: Maybe<Coin>;
+  colors: Colors;
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
 };
 
 /**
@@ -104,13 +299,300 @@ export type CompanyConfig = {
   withdraw_engagement: Scalars['Boolean']['output'];
 };
 
+export type Contact = {
+  __typename?: 'Contact';
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Answer of a deletion: status false when the item does not exist or is not the member's. */
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  message: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+/**
+ * Data of the campaign's event. price: cents (engagement campaigns: points); total: cents before
+ * a payment discount; cashback_value: percentage (one decimal) with cashback_symbol '%';
+ * payment_methods: pix, credit_card; rescue_type: voucher, code, link, payment, letter, cashback,
+ * gift_card, todo, pharmacy, engagement or award; limit: redemptions per member; min_value,
+ * max_value, prices_options and value: cents.
+ */
+export type EventData = {
+  __typename?: 'EventData';
+  cashback_symbol?: Maybe<Scalars['String']['output']>;
+  cashback_value?: Maybe<Scalars['Float']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  is_cashback: Scalars['Boolean']['output'];
+  limit?: Maybe<Scalars['Int']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  max_value?: Maybe<Scalars['Int']['output']>;
+  min_value?: Maybe<Scalars['Int']['output']>;
+  payment_methods: Array<Scalars['String']['output']>;
+  price?: Maybe<Scalars['Int']['output']>;
+  prices_options: Array<Scalars['Int']['output']>;
+  rescue_type?: Maybe<Scalars['String']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+  value?: Maybe<Scalars['Int']['output']>;
+};
+
+export type FavoritedCampaign = {
+  __typename?: 'FavoritedCampaign';
+  end_date?: Maybe<Scalars['String']['output']>;
+  is_favorited: Scalars['Boolean']['output'];
+  is_highlighted: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  partner: FavoritedPartner;
+  slug: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+/** Favorited campaigns; total is the quantity the list shows. */
+export type FavoritedCampaignPage = {
+  __typename?: 'FavoritedCampaignPage';
+  current_page: Scalars['Int']['output'];
+  data: Array<FavoritedCampaign>;
+  from: Scalars['Int']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type FavoritedPartner = {
+  __typename?: 'FavoritedPartner';
+  categories: Array<PartnerCategory>;
+  company_id: Scalars['ID']['output'];
+  logo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** A gift card (epay campaigns). status: available, used or cancelled. */
+export type GiftCard = {
+  __typename?: 'GiftCard';
+  campaign: GiftCardCampaign;
+  gift_card_code: Scalars['String']['output'];
+  gift_card_password: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type GiftCardCampaign = {
+  __typename?: 'GiftCardCampaign';
+  eventData: GiftCardEventData;
+};
+
+export type GiftCardEventData = {
+  __typename?: 'GiftCardEventData';
+  rescue_type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A link letter (carta) that proves club membership to a partner. available false: expired. */
+export type Letter = {
+  __typename?: 'Letter';
+  available: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  letter: LetterTemplate;
+  link: Scalars['String']['output'];
+  partner: Partner;
+  user_document: Scalars['String']['output'];
+  user_email: Scalars['String']['output'];
+  user_name: Scalars['String']['output'];
+  user_number: Scalars['String']['output'];
+};
+
+export type LetterPage = {
+  __typename?: 'LetterPage';
+  current_page: Scalars['Int']['output'];
+  data: Array<Letter>;
+  from: Scalars['Int']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type LetterTemplate = {
+  __typename?: 'LetterTemplate';
+  /** HTML. */
+  description?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Scalars['String']['output']>;
+  signature_image?: Maybe<Scalars['String']['output']>;
+  signature_text?: Maybe<Scalars['String']['output']>;
+  stamp?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Deletes one of the member's letters. */
+  deleteLetter: DeleteResult;
+  /** Deletes one of the member's vouchers. */
+  deleteVoucher: DeleteResult;
+  /** Toggles the member's favorite; answers whether the campaign is now favorited. */
+  favorite: Scalars['Boolean']['output'];
+  /**
+   * Toggles the member's like of a campaign; answers whether it is now liked. The campaign's
+   * liked_count changes by one. `type` is 'campaign' (the only kind). Unknown slug: error
+   * "Oferta não encontrada".
+   */
+  like: Scalars['Boolean']['output'];
+};
+
+
+export type MutationDeleteLetterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFavoriteArgs = {
+  slug: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLikeArgs = {
+  slug: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A partner near a point: distance in km. */
+export type NearbyPartner = {
+  __typename?: 'NearbyPartner';
+  address: Address;
+  colors: PartnerColors;
+  distance: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  latitude: Scalars['Float']['output'];
+  logo: Scalars['String']['output'];
+  logo_negative: Scalars['String']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type NegativeExperienceType = {
+  __typename?: 'NegativeExperienceType';
+  id: Scalars['ID']['output'];
+  status: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Partner = {
+  __typename?: 'Partner';
+  /** The partner's campaigns (newest first, at most 50). */
+  campaigns: Array<Campaign>;
+  categories: Array<PartnerCategory>;
+  color: Scalars['String']['output'];
+  colors: PartnerColors;
+  company_id: Scalars['ID']['output'];
+  contact: Contact;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_exclusive: Scalars['Boolean']['output'];
+  logo: Scalars['String']['output'];
+  logo_negative: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type PartnerCategory = {
+  __typename?: 'PartnerCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type PartnerColors = {
+  __typename?: 'PartnerColors';
+  primary: Scalars['String']['output'];
+};
+
+export type PartnerPage = {
+  __typename?: 'PartnerPage';
+  current_page: Scalars['Int']['output'];
+  data: Array<Partner>;
+  from: Scalars['Int']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Active banners of the company, by position. `type` 0: home carousel; 1: banners inserted
+   * in campaign lists (after every 3 campaigns). `tag`: only banners carrying that tag.
+   */
+  banners: Array<Banner>;
+  /** One campaign by slug; null when the company has none with that slug. */
+  campaign?: Maybe<Campaign>;
+  /**
+   * Campaigns of the company, 18 a page by default (SPEC §9 campaign category search).
+   * Filters combine with AND: `category` (category slug of the partner), `partner` (partner slug),
+   * `cashback` (only cashback campaigns), `exclusive` (only campaigns exclusive to the company),
+   * `highlight` (only highlighted ones), `tags` (campaigns carrying any of the tags).
+   * `orderBy`: discount (value, highest first), likes (liked_count, highest first),
+   * alphabetical (name A-Z), alphainverse (name Z-A); otherwise newest first.
+   */
+  campaigns: CampaignPage;
+  /**
+   * The member's cashback records. `asc` / `desc`: field to sort by (date, total, status);
+   * default desc date. `status`: one of pending, approved, available, redeemed, cancelled.
+   * `partners`: partner slugs. `searchPerk`: matches the campaign title or partner name.
+   * `advertiser`: one partner slug. `between_date`: two dates YYYY-MM-DD, inclusive.
+   */
+  cashback: CashbackPage;
+  /** Active categories of the member's company, in menu order (then by name). */
+  categories: Array<Category>;
+  /** The member's company and its coin. */
+  company: Company;
   /**
    * Configuration of the company of the signed-in member (the `company` claim of the token).
    * Requires a member token.
    */
   config: CompanyConfig;
+  /**
+   * The member's favorited campaigns (favorited true; false lists the campaigns not favorited).
+   * Sort: `desc: "value"` (discount), `desc: "liked_count"` (likes), `asc: "partner.name"`
+   * (alphabetical); otherwise most recently favorited first. `company: true` keeps campaigns
+   * exclusive to the company (the list's exclusive filter); `event: "cashback"` keeps cashback
+   * campaigns. `exclusive` is a synonym of `company`.
+   */
+  favoritedCampaigns: FavoritedCampaignPage;
+  /** Slugs of the campaigns the member has favorited. */
+  favorites: Array<Scalars['String']['output']>;
+  /** The gift card bought in one of the member's transactions; null when there is none. */
+  giftCard?: Maybe<GiftCard>;
+  /** One of the member's letters; null when it does not exist or is not the member's. */
+  letter?: Maybe<Letter>;
+  /** The member's link letters, newest first. `searchPerk` matches the partner name. */
+  letters: LetterPage;
+  /** Active reasons a member can choose when reporting a bad experience with an offer. */
+  negativeExperience: Array<NegativeExperienceType>;
+  /** The same banners, paged (default 10 a page). */
+  paginatedBanners: BannerPage;
+  /** Partners of the company by name. `is_main` '1': only main partners; '0': all of them. */
+  partners: PartnerPage;
+  /**
+   * Partners with an address, nearest first by great-circle distance (km) from the given point
+   * (decimal degrees as strings, from browser geolocation); the 50 nearest.
+   * Fails with "Coordenadas inválidas" when a coordinate is not a number in range.
+   */
+  partnersNearby: Array<NearbyPartner>;
+  /**
+   * Categories shown before sign-in (the subset a company makes public). No token needed;
+   * `company` is the company slug (default: the first company).
+   */
+  publicCategories: Array<Category>;
   /**
    * Configuration of a company before sign-in (branding of the sign-in pages). No token needed.
    * `company` is the company slug; when absent, the default company (the first one registered)
@@ -118,13 +600,165 @@ export type Query = {
    * (extensions.code "COMPANY_NOT_FOUND").
    */
   publicConfig: CompanyConfig;
+  /**
+   * Partner shelves of the home: the main shelf ('Principais Parceiros', or the category named
+   * by config.main_category), then one shelf per home category (home_order), then, when the
+   * company has the highlight permission, the 'Destaques' shelf of highlighted campaigns' partners.
+   */
+  shelves: Array<Shelf>;
+  /** The member's transactions (purchases), newest first unless `desc` is false. */
+  transactions: TransactionPage;
   /** The signed-in member. Requires a member token. */
   user: User;
+  /** One of the member's vouchers; null when it does not exist or is not the member's. */
+  voucher?: Maybe<Voucher>;
+  /**
+   * The member's vouchers, newest first. `type` '0': vouchers (tab vouchers); '1': unique codes
+   * (tab codigos). `searchPerk` matches the campaign title or partner name.
+   */
+  vouchers: VoucherPage;
+};
+
+
+export type QueryBannersArgs = {
+  tag?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCampaignArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryCampaignsArgs = {
+  cashback?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  exclusive?: InputMaybe<Scalars['Boolean']['input']>;
+  highlight?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  partner?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryCashbackArgs = {
+  advertiser?: InputMaybe<Scalars['String']['input']>;
+  asc?: InputMaybe<Scalars['String']['input']>;
+  between_date?: InputMaybe<Array<Scalars['String']['input']>>;
+  desc?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  partners?: InputMaybe<Array<Scalars['String']['input']>>;
+  searchPerk?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFavoritedCampaignsArgs = {
+  asc?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['Boolean']['input']>;
+  desc?: InputMaybe<Scalars['String']['input']>;
+  event?: InputMaybe<Scalars['String']['input']>;
+  exclusive?: InputMaybe<Scalars['Boolean']['input']>;
+  favorited?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGiftCardArgs = {
+  transaction_id: Scalars['String']['input'];
+};
+
+
+export type QueryLetterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLettersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchPerk?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPaginatedBannersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartnersArgs = {
+  is_main?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPartnersNearbyArgs = {
+  latitude: Scalars['String']['input'];
+  longitude: Scalars['String']['input'];
+};
+
+
+export type QueryPublicCategoriesArgs = {
+  company?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryPublicConfigArgs = {
   company?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryShelvesArgs = {
+  highlightQuantity?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTransactionsArgs = {
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchPerk?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVouchersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchPerk?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A home shelf. permission: the permission that gates it, when any (highlight). */
+export type Shelf = {
+  __typename?: 'Shelf';
+  name: Scalars['String']['output'];
+  partners: Array<ShelfPartner>;
+  permission?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+};
+
+export type ShelfPartner = {
+  __typename?: 'ShelfPartner';
+  colors: PartnerColors;
+  logo: Scalars['String']['output'];
+  logo_negative: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 /** Texts and images of the sign-in page (camelCase names, as the club API sends them). */
@@ -161,6 +795,60 @@ export type SignInPartners = {
   logo?: Maybe<Scalars['String']['output']>;
   /** Caption of the partner strip. */
   name?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A purchase or redemption. type: payment, gift_card, engagement, award, voucher or code;
+ * status: approved, pending or cancelled; value in cents (points for engagement).
+ */
+export type Transaction = {
+  __typename?: 'Transaction';
+  available: Scalars['Boolean']['output'];
+  campaign: TransactionCampaign;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  transaction_id: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+  vouchers: Array<TransactionVoucher>;
+};
+
+export type TransactionCampaign = {
+  __typename?: 'TransactionCampaign';
+  created_at: Scalars['String']['output'];
+  end_date?: Maybe<Scalars['String']['output']>;
+  event: Scalars['String']['output'];
+  howtouse?: Maybe<Scalars['String']['output']>;
+  partner: TransactionPartner;
+};
+
+export type TransactionPage = {
+  __typename?: 'TransactionPage';
+  current_page: Scalars['Int']['output'];
+  data: Array<Transaction>;
+  from: Scalars['Int']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type TransactionPartner = {
+  __typename?: 'TransactionPartner';
+  logo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** status: active, used or expired. */
+export type TransactionVoucher = {
+  __typename?: 'TransactionVoucher';
+  code: Scalars['String']['output'];
+  expire_date?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** A member of a company's club (the signed-in user). */
@@ -206,6 +894,52 @@ export type User = {
   state?: Maybe<Scalars['String']['output']>;
   /** Expiry date of the pharmacy card (YYYY-MM-DD); null without a card. */
   vidalink_expire_date?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A voucher or unique code the member redeemed. available false: used or expired.
+ * company_user: the member's id.
+ */
+export type Voucher = {
+  __typename?: 'Voucher';
+  available: Scalars['Boolean']['output'];
+  campaign: VoucherCampaign;
+  code: Scalars['String']['output'];
+  company_user: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  expire_date?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type VoucherCampaign = {
+  __typename?: 'VoucherCampaign';
+  description: Scalars['String']['output'];
+  important?: Maybe<Scalars['String']['output']>;
+  partner: VoucherPartner;
+  symbol: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type VoucherPage = {
+  __typename?: 'VoucherPage';
+  current_page: Scalars['Int']['output'];
+  data: Array<Voucher>;
+  from: Scalars['Int']['output'];
+  last_page: Scalars['Int']['output'];
+  per_page: Scalars['Int']['output'];
+  to: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type VoucherPartner = {
+  __typename?: 'VoucherPartner';
+  contact: Contact;
+  is_exclusive: Scalars['Boolean']['output'];
+  logo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type CompanyConfigFieldsFragment = { __typename?: 'CompanyConfig', title: string, slug: string, favicon?: string | null, logo?: string | null, mobile_logo?: string | null, logo_no_width: boolean, support_link?: string | null, custom_script?: string | null, url?: string | null, intro?: string | null, email?: string | null, has_api_access: boolean, has_initial_page: boolean, has_geolocation_access: boolean, has_restrict_access: boolean, main_category?: string | null, save_users_email: boolean, email_after_activation: boolean, generic_app: boolean, has_request_partners: boolean, marketplace_client_url?: string | null, open_in_self_tab: boolean, allowed_banks: Array<string>, block_banks_at_cashback: boolean, withdraw_award: boolean, withdraw_engagement: boolean, logout: boolean, logout_url?: string | null, brands: Array<string>, permissions: Array<string>, show_developer_credit: boolean, colors: { __typename?: 'Colors', primary: string, secondary: string, tertiary: string }, sign_in?: { __typename?: 'SignInContent', background?: string | null, signInLogo?: string | null, mainButton?: string | null, mainButtonText?: string | null, mainText?: string | null, divisors: boolean, or?: string | null, secondaryButton?: string | null, forgotPassword?: string | null, negativeFeedback?: string | null, partners?: { __typename?: 'SignInPartners', name?: string | null, logo?: string | null } | null } | null };
