@@ -12,8 +12,13 @@ export interface TextInputProps extends Omit<
   onValueChange: (value: string) => void;
   type?: 'text' | 'password' | 'email' | 'tel' | 'search';
   hint?: string;
-  /** An error from outside (a submit attempt). The parent clears it in `onClearError`. */
-  error?: string | null;
+  /**
+   * An error from outside (a submit attempt): its text, or `true` for the field's default
+   * message ('O campo não pode estar vazio', SPEC §5). The parent clears it in `onClearError`.
+   */
+  error?: string | boolean | null;
+  /** Overrides the default message shown for `error={true}`. */
+  errorMessage?: string;
   /** Called on focus: the field's errors are cleared when the member returns to it. */
   onClearError?: () => void;
   /** Extra validation run on blur, after the required check; returns a message key. */
@@ -33,6 +38,7 @@ export function TextInput({
   type = 'text',
   hint,
   error: externalError,
+  errorMessage,
   onClearError,
   validate,
   stripHtml = true,
@@ -47,7 +53,13 @@ export function TextInput({
   const inputId = id ?? generatedId;
   const [ownError, setOwnError] = useState<MessageKey | null>(null);
   const [revealed, setRevealed] = useState(false);
-  const shownError = ownError ? t(ownError) : (externalError ?? null);
+  const outsideError =
+    externalError === true
+      ? (errorMessage ?? t('validation.empty'))
+      : typeof externalError === 'string' && externalError !== ''
+        ? externalError
+        : null;
+  const shownError = ownError ? t(ownError) : outsideError;
   const describedBy = [hint ? `${inputId}-hint` : null, shownError ? `${inputId}-error` : null]
     .filter(Boolean)
     .join(' ');

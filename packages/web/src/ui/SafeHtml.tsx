@@ -1,0 +1,90 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import * as styles from './safe-html.css.ts';
+
+/**
+ * The one way server HTML (descriptions, how-to-use texts, notices) reaches the page.
+ * DOMPurify drops scripts, event handlers, javascript: URLs, iframes, forms and inline styles;
+ * links leaving the site open in a new tab with rel="noopener noreferrer".
+ */
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'link',
+    'meta',
+    'base',
+  ],
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
+  ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
+};
+
+const EXTERNAL_REL = 'noopener noreferrer';
+
+/** Whether a link leaves this site: an absolute http(s) (or protocol-relative) other origin. */
+export function isExternalHref(href: string, origin: string): boolean {
+  const trimmed = href.trim();
+  if (!/^(https?:)?\/\//i.test(trimmed)) return false;
+  try {
+    return new URL(trimmed, origin).origin !== origin;
+  } catch {
+    return false;
+  }
+}
+
+let hookInstalled = false;
+
+/** Registered once, on first use: DOMPurify's hooks are global to its instance. */
+function installLinkHook(): void {
+  if (hookInstalled) return;
+  hookInstalled = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href');
+      const external = href !== null && isExternalHref(href, window.location.origin);
+      if (external || node.getAttribute('target') === '_blank') {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', EXTERNAL_REL);
+      } else {
+        node.removeAttribute('target');
+      }
+    } else if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+}
+
+/** The sanitised markup of a server HTML string. */
+export function sanitizeHtml(html: string): string {
+  installLinkHook();
+  return DOMPurify.sanitize(html, CONFIG);
+}
+
+export interface SafeHtmlProps {
+  html: string | null | undefined;
+  className?: string;
+  id?: string;
+}
+
+export function SafeHtml({ html, className, id }: SafeHtmlProps) {
+  const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
+  return (
+    <div
+      id={id}
+      className={[styles.content, className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

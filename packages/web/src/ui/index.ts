@@ -1,0 +1,60 @@
+/**
+ * The UI kit. For tooling, stories and tests: screens import each component from its own file
+ * (`ui/Button.tsx`), so that a route's chunk carries only what it uses.
+ */
+export { Avatar, AVATAR_SIZES, initialsOf, type AvatarProps, type AvatarSize } from './Avatar.tsx';
+export { Button, type ButtonProps, type ButtonSize } from './Button.tsx';
+export { EmailInput, type EmailInputProps } from './EmailInput.tsx';
+export {
+  EMPTY_STATE_CHARACTERS,
+  EmptyState,
+  type EmptyStateCharacter,
+  type EmptyStateProps,
+} from './EmptyState.tsx';
+export {
+  CARD_BRAND_NAMES,
+  GLYPH_NAMES,
+  ICON_NAMES,
+  Icon,
+  isCardBrand,
+  type CardBrand,
+  type GlyphName,
+  type IconName,
+  type IconProps,
+} from './icons/Icon.tsx';
+export { MODAL_DEFAULT_WIDTH, Modal, type ModalProps } from './Modal.tsx';
+export { MoneyInput, type MoneyInputProps } from './MoneyInput.tsx';
+export { NumberStepper, STEPPER_DEBOUNCE_MS, type NumberStepperProps } from './NumberStepper.tsx';
+export { SafeHtml, isExternalHref, sanitizeHtml, type SafeHtmlProps } from './SafeHtml.tsx';
+export { Select, type SelectOption, type SelectProps } from './Select.tsx';
+export { Skeleton, type SkeletonProps, type SkeletonVariant } from './Skeleton.tsx';
+export { TextInput, type TextInputProps } from './TextInput.tsx';
+export {
+  TOAST_ICON_SIZE,
+  Toast,
+  ToastRegion,
+  type ToastData,
+  type ToastProps,
+  type ToastRegionProps,
+  type ToastType,
+} from './Toast.tsx';
+export { scrollLockCount, useScrollLock } from './useScrollLock.ts';
+export { isValidEmail } from './rules/email.ts';
+export {
+  MONEY_MAX_DIGITS,
+  MONEY_PREFIX,
+  formatCentsAsMoneyInput,
+  parseMoneyInput,
+} from './rules/money.ts';
+export { foldForSearch, matchesPrefix } from './rules/search.ts';
+export {
+  STEPPER_DEFAULTS,
+  clampStepperValue,
+  isIntegerText,
+  isWithinStepperRange,
+  parseStepperInput,
+  sanitizeStepperInput,
+  stepStepperValue,
+  type StepperOptions,
+  type StepperRange,
+} from './rules/stepper.ts';
