@@ -1,8 +1,169 @@
-// Public surface of @clube/core: explicit named exports only.
+// Public surface of @clube/core: explicit named exports only, grouped by bounded context.
+
+// Shared: errors, messages, constants, formatting, validation
+export type { AnalyticsPort } from './shared/analytics.port.ts';
+export { AnalyticsPortToken } from './shared/analytics.port.ts';
+export {
+  AUTH_FAILURE_MESSAGES,
+  clubErrorFromAnswer,
+  FALLBACK_ERROR_MESSAGE,
+  hasEmbeddedErrors,
+  isAuthFailureAnswer,
+  messagesOf,
+} from './shared/answer-errors.rules.ts';
+export type { ClockPort } from './shared/clock.port.ts';
+export { ClockPortToken, systemClock } from './shared/clock.port.ts';
+export type { ClubError, ClubErrorKind } from './shared/club-error.ts';
+export { isClubError, toClubError } from './shared/club-error.ts';
+export {
+  AVATAR_SIZES,
+  BANNER_EVERY_CAMPAIGNS,
+  BUTTON_SIZES,
+  CAMPAIGN_TYPES,
+  CARD_BRANDS,
+  CASHBACK_MIN_WITHDRAWAL_CENTS,
+  CATEGORY_ICON_COLORS,
+  DAY_MS,
+  DEFAULT_COLORS,
+  DEFAULT_SHELF_NAME,
+  DEFAULT_VOUCHER_TYPE,
+  DESKTOP_BREAKPOINT_PX,
+  EMPTY_STATE_CHARACTERS,
+  EXPIRY_DAYS_SHOWN,
+  LARGE_SCREEN_BAND_PX,
+  LOCALE,
+  MOCK_DEFAULTS,
+  MODAL_WIDTH_PX,
+  NOTIFICATION_TYPES,
+  NUMBER_STEPPER_DEBOUNCE_MS,
+  ONBOARDING_MODAL_WIDTH_PX,
+  PAGE_SIZES,
+  PARTNER_NAME_MAX_LENGTH,
+  PERSISTED_STORE_TIMEOUT_MS,
+  PIX_TYPES,
+  RELEASE_VERSION,
+  SCROLL_TO_TOP_THRESHOLD_PX,
+  SEARCH_MIN_LENGTH,
+  SHELF_HIGHLIGHTS,
+  SHELF_SIZE,
+  STORE_UTM_PARAMETER,
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTIONS_LIMIT,
+  TIME_ZONE,
+  TOAST_DURATION_MS,
+  TOAST_ICON_SIZE,
+} from './shared/constants.ts';
+export type { RelativeTime } from './shared/dates.rules.ts';
+export {
+  formatDatePtBr,
+  formatRelativeTime,
+  formatTimePtBr,
+  relativeTime,
+  saoPauloDayNumber,
+  toEpochMs,
+} from './shared/dates.rules.ts';
+export {
+  cnpjCheckDigits,
+  isValidCnpj,
+  isValidCpf,
+  isValidDocument,
+  normaliseCnpj,
+  onlyDigits,
+} from './shared/documents.rules.ts';
+export type { ActivationCode, CatalogueError } from './shared/error-catalogue.ts';
+export {
+  ACTIVATION_CODE_MESSAGES,
+  ACTIVATION_CODES,
+  activationCodeOf,
+  activationError,
+  serverMessageOf,
+} from './shared/error-catalogue.ts';
+export type { ExpiryLabel } from './shared/format.rules.ts';
+export {
+  expiryInDays,
+  formatCashbackPercent,
+  formatDistanceKm,
+  truncatePartnerName,
+} from './shared/format.rules.ts';
+export { createMemoryStorage } from './shared/memory-storage.ts';
+export type { MessageKey } from './shared/message-keys.ts';
+export { MESSAGE_KEYS } from './shared/message-keys.ts';
+export { messagePtBr, MESSAGES_PT_BR } from './shared/messages.pt-BR.ts';
+export {
+  formatBRL,
+  formatCurrencyDisplay,
+  formatMoneyInput,
+  MONEY_INPUT_PREFIX,
+  parseMoneyInput,
+  reaisToCents,
+} from './shared/money.rules.ts';
+export type { StepperBounds } from './shared/number-stepper.rules.ts';
+export {
+  canDecrement,
+  canIncrement,
+  clampStepperValue,
+  isIntegerText,
+  sanitiseStepperInput,
+  shouldEmitStepperValue,
+  stepDown,
+  STEPPER_DEFAULTS,
+  stepperBounds,
+  stepUp,
+} from './shared/number-stepper.rules.ts';
+export { stepperValues } from './shared/number-stepper.stream.ts';
+export { observe } from './shared/observe.ts';
+export { parseAnswer } from './shared/parse.ts';
+export { cepDigits, formatCep, isValidCep } from './shared/postal-code.rules.ts';
+export {
+  cents,
+  count,
+  flag,
+  identifier,
+  idText,
+  listOf,
+  optionalIdText,
+  optionalNumber,
+  optionalObject,
+  optionalText,
+  textList,
+} from './shared/schema-fields.ts';
+export {
+  filterOptionsByPrefix,
+  normaliseForSearch,
+  selectClosedWithoutValue,
+} from './shared/select-search.rules.ts';
+export type { StoragePort } from './shared/storage.port.ts';
+export { StoragePortToken } from './shared/storage.port.ts';
+export type {
+  SubmissionContext,
+  SubmissionEvent,
+  SubmissionSpec,
+} from './shared/submission.machine.ts';
+export { createSubmissionMachine } from './shared/submission.machine.ts';
+export type { TextInputType } from './shared/validation.rules.ts';
+export {
+  isValidEmail,
+  sanitiseTextInput,
+  stripHtmlFragment,
+  validateEmail,
+  validateRequired,
+  validateText,
+} from './shared/validation.rules.ts';
+
+// Auth and session
 export type { AuthState, StoredCredentials } from './auth/auth-state.schema.ts';
 export { authStateSchema, storedCredentialsSchema } from './auth/auth-state.schema.ts';
 export type { AuthPort, LoginAnswer, LoginRequest, TokenDecoderPort } from './auth/auth.port.ts';
 export { AuthPortToken, TokenDecoderPortToken } from './auth/auth.port.ts';
+export { loginAnswerSchema } from './auth/login-answer.schema.ts';
+export type {
+  PasswordResetContext,
+  PasswordResetEvent,
+  PasswordResetMachine,
+} from './auth/password-reset.machine.ts';
+export { passwordResetMachine } from './auth/password-reset.machine.ts';
+export type { PasswordResetPort } from './auth/password-reset.port.ts';
+export { PasswordResetPortToken } from './auth/password-reset.port.ts';
 export type {
   SessionContext,
   SessionEvent,
@@ -22,8 +183,20 @@ export {
 } from './auth/session.rules.ts';
 export type { TokenClaims } from './auth/token-claims.schema.ts';
 export { tokenClaimsSchema } from './auth/token-claims.schema.ts';
-export type { ActorScheduler, Club, ClubOptions, ClubPorts } from './club.ts';
-export { createClub } from './club.ts';
+
+// Activation
+export type {
+  ActivationContext,
+  ActivationEvent,
+  ActivationMachine,
+} from './activation/activation.machine.ts';
+export { activationMachine } from './activation/activation.machine.ts';
+export type { ActivationCredentials, ActivationPort } from './activation/activation.port.ts';
+export { ActivationPortToken } from './activation/activation.port.ts';
+export type { ActivationForm } from './activation/activation.rules.ts';
+export { activationFields } from './activation/activation.rules.ts';
+
+// Company config and permissions
 export type {
   CompanyConfigContext,
   CompanyConfigEvent,
@@ -35,11 +208,23 @@ export type {
   CompanyConfig,
   SignInContent,
 } from './company/company-config.schema.ts';
-export { companyConfigSchema } from './company/company-config.schema.ts';
+export {
+  companyColorsSchema,
+  companyConfigSchema,
+  signInContentSchema,
+} from './company/company-config.schema.ts';
 export type { CompanyPort } from './company/company.port.ts';
 export { CompanyPortToken } from './company/company.port.ts';
-export type { Permission } from './company/permissions.rules.ts';
-export { hasPermission, PERMISSIONS } from './company/permissions.rules.ts';
+export type { LayoutVisibility } from './company/layout-visibility.rules.ts';
+export { layoutVisibility, storeUrl } from './company/layout-visibility.rules.ts';
+export type { Feature, Permission } from './company/permissions.rules.ts';
+export { canUse, hasPermission, PERMISSIONS } from './company/permissions.rules.ts';
+
+// Navigation and start-up
+export type { LoginEntryDecision } from './navigation/login-entry.rules.ts';
+export { decideLoginEntry } from './navigation/login-entry.rules.ts';
+export type { LogoutDestination } from './navigation/logout.rules.ts';
+export { logoutDestination } from './navigation/logout.rules.ts';
 export type { NavigationDecision, NavigationRequest } from './navigation/navigation.rules.ts';
 export { decideNavigation } from './navigation/navigation.rules.ts';
 export {
@@ -49,37 +234,292 @@ export {
   PUBLIC_ROUTE_PREFIXES,
   SIGN_IN_PATH,
 } from './navigation/public-routes.ts';
-export { safeInternalPath } from './navigation/redirect.rules.ts';
+export {
+  checkRedirect,
+  configRedirectOrigins,
+  originOf,
+  safeInternalPath,
+} from './navigation/redirect.rules.ts';
+export type { GatedRoute, RouteGateDecision } from './navigation/route-gates.rules.ts';
+export { decideRouteGate } from './navigation/route-gates.rules.ts';
+export type {
+  AfterConfigDecision,
+  AfterConfigFacts,
+  StartupAddress,
+  StartupDecision,
+} from './navigation/startup.rules.ts';
+export {
+  decideAfterConfig,
+  decideStartup,
+  shouldSendHomeAnalytics,
+} from './navigation/startup.rules.ts';
+
+// Profile
+export type { MemberAccountPort } from './profile/member-account.port.ts';
+export { MemberAccountPortToken } from './profile/member-account.port.ts';
 export type { MemberContext, MemberEvent } from './profile/member.machine.ts';
 export { memberMachine } from './profile/member.machine.ts';
+export type {
+  ProfileDraft,
+  ProfileEditContext,
+  ProfileEditEvent,
+  ProfileEditMachine,
+} from './profile/profile-edit.machine.ts';
+export { draftFromUser, profileEditMachine } from './profile/profile-edit.machine.ts';
+export { changedFields, emptyStringsToNull } from './profile/profile-edit.rules.ts';
 export type { ProfilePort } from './profile/profile.port.ts';
 export { ProfilePortToken } from './profile/profile.port.ts';
 export type { User } from './profile/user.schema.ts';
 export { memberDisplayName, userSchema } from './profile/user.schema.ts';
-export type { ClockPort } from './shared/clock.port.ts';
-export { ClockPortToken, systemClock } from './shared/clock.port.ts';
-export type { ClubError, ClubErrorKind } from './shared/club-error.ts';
-export { isClubError, toClubError } from './shared/club-error.ts';
+
+// Campaigns, categories and banners
+export type { BannerTarget, ListItem } from './campaigns/banner.rules.ts';
+export { bannerTarget, interleaveBanners } from './campaigns/banner.rules.ts';
+export type { Banner } from './campaigns/banner.schema.ts';
+export { bannerSchema } from './campaigns/banner.schema.ts';
+export type {
+  CampaignContext,
+  CampaignEvent,
+  CampaignMachine,
+} from './campaigns/campaign.machine.ts';
+export { campaignMachine } from './campaigns/campaign.machine.ts';
+export type {
+  Address,
+  Campaign,
+  CampaignEventData,
+  CampaignEventKind,
+} from './campaigns/campaign.schema.ts';
 export {
-  DAY_MS,
-  DEFAULT_COLORS,
-  PERSISTED_STORE_TIMEOUT_MS,
-  RELEASE_VERSION,
-} from './shared/constants.ts';
-export type { MessageKey } from './shared/message-keys.ts';
-export { MESSAGE_KEYS } from './shared/message-keys.ts';
-export { observe } from './shared/observe.ts';
-export { parseAnswer } from './shared/parse.ts';
-export type { StoragePort } from './shared/storage.port.ts';
-export { StoragePortToken } from './shared/storage.port.ts';
-export { createMemoryStorage } from './shared/memory-storage.ts';
-export { stripHtmlFragment, validateRequired } from './shared/validation.rules.ts';
+  addressSchema,
+  CAMPAIGN_EVENTS,
+  CAMPAIGN_SYMBOLS,
+  CAMPAIGN_TAG_KINDS,
+  CAMPAIGN_TAG_SYMBOLS,
+  campaignEventDataSchema,
+  campaignSchema,
+} from './campaigns/campaign.schema.ts';
+export type {
+  BannerQuery,
+  CampaignEventRequest,
+  CampaignEventResult,
+  CampaignFilters,
+  CampaignOrdering,
+  CampaignsPort,
+} from './campaigns/campaigns.port.ts';
+export { CampaignsPortToken, cardNumberDigits } from './campaigns/campaigns.port.ts';
+export type { Category } from './campaigns/category.schema.ts';
+export { categorySchema } from './campaigns/category.schema.ts';
+export type { LikeContext, LikeEvent, LikeItem, LikeMachine } from './campaigns/like.machine.ts';
+export { likeMachine } from './campaigns/like.machine.ts';
+export type { Likeable } from './campaigns/like.rules.ts';
+export { applyLike } from './campaigns/like.rules.ts';
+export type {
+  ListFiltersContext,
+  ListFiltersEvent,
+  ListFiltersMachine,
+} from './campaigns/list-filters.machine.ts';
+export { listFiltersMachine } from './campaigns/list-filters.machine.ts';
+export type { CampaignListQuery, ListFilters } from './campaigns/list-filters.rules.ts';
 export {
-  AUTH_FAILURE_MESSAGES,
-  clubErrorFromAnswer,
-  FALLBACK_ERROR_MESSAGE,
-  hasEmbeddedErrors,
-  isAuthFailureAnswer,
-  messagesOf,
-} from './shared/answer-errors.rules.ts';
-export { loginAnswerSchema } from './auth/login-answer.schema.ts';
+  CAMPAIGN_LIST_QUERY_KEYS,
+  campaignFiltersFor,
+  DEFAULT_LIST_FILTERS,
+  filtersFromQuery,
+  SORT_OPTIONS,
+} from './campaigns/list-filters.rules.ts';
+export type {
+  NegativeExperienceReport,
+  NegativeExperienceType,
+} from './campaigns/negative-experience.schema.ts';
+export { negativeExperienceTypeSchema } from './campaigns/negative-experience.schema.ts';
+
+// Partners
+export type { PartnerRequestMachine } from './partners/partner-request.machine.ts';
+export { definedFields, partnerRequestMachine } from './partners/partner-request.machine.ts';
+export type { NearbyPartner, Partner, Shelf, ShelfPartner } from './partners/partner.schema.ts';
+export {
+  nearbyPartnerSchema,
+  partnerSchema,
+  shelfPartnerSchema,
+  shelfSchema,
+} from './partners/partner.schema.ts';
+export type { PartnerRequest, PartnersPort } from './partners/partners.port.ts';
+export { PartnersPortToken } from './partners/partners.port.ts';
+
+// Search
+export type { SearchResult } from './search/search-result.schema.ts';
+export { EMPTY_SEARCH_RESULT, searchResultSchema } from './search/search-result.schema.ts';
+export type {
+  SearchSuggestionsContext,
+  SearchSuggestionsEvent,
+  SearchSuggestionsInput,
+  SearchSuggestionsMachine,
+} from './search/search-suggestions.machine.ts';
+export { searchSuggestionsMachine } from './search/search-suggestions.machine.ts';
+export { searchOrEmpty } from './search/search-campaigns.ts';
+export type { AbortSignalLike, SearchPort, SearchQuery } from './search/search.port.ts';
+export { SearchPortToken } from './search/search.port.ts';
+export type { SearchFilterOptions, SearchOrdering, SuggestionLike } from './search/search.rules.ts';
+export {
+  addRecentTerm,
+  SEARCH_INDEXES,
+  searchFilters,
+  searchIndexFor,
+  searchSubmitPath,
+  shouldEmitSearchTerm,
+  suggestionPath,
+} from './search/search.rules.ts';
+export type { SuggestionsAnswer } from './search/suggestions.stream.ts';
+export { suggestionsFor } from './search/suggestions.stream.ts';
+
+// Favorites
+export type { FavoritedCampaign } from './favorites/favorited-campaign.schema.ts';
+export { favoritedCampaignSchema } from './favorites/favorited-campaign.schema.ts';
+export type {
+  FavoriteClick,
+  FavoritesContext,
+  FavoritesEvent,
+  FavoritesMachine,
+} from './favorites/favorites.machine.ts';
+export { favoritesMachine } from './favorites/favorites.machine.ts';
+export type { FavoritedCampaignsQuery, FavoritesPort } from './favorites/favorites.port.ts';
+export { FavoritesPortToken } from './favorites/favorites.port.ts';
+export { applyFavoriteAnswer, removeFromFavoritesView } from './favorites/favorites.rules.ts';
+
+// Notifications and toasts
+export type { Notification } from './notifications/notification.schema.ts';
+export { notificationSchema } from './notifications/notification.schema.ts';
+export type {
+  NotificationsContext,
+  NotificationsEvent,
+  NotificationsMachine,
+} from './notifications/notifications.machine.ts';
+export { notificationsMachine } from './notifications/notifications.machine.ts';
+export type { NotificationsPort } from './notifications/notifications.port.ts';
+export { NotificationsPortToken } from './notifications/notifications.port.ts';
+export type { Toast, ToastInput } from './notifications/toast.schema.ts';
+export { toastSchema } from './notifications/toast.schema.ts';
+export type {
+  Notify,
+  ToastsContext,
+  ToastsEvent,
+  ToastsMachine,
+} from './notifications/toasts.machine.ts';
+export { toastsMachine } from './notifications/toasts.machine.ts';
+
+// Wallet and withdrawals
+export type { CashbackRecord } from './wallet/cashback-record.schema.ts';
+export { cashbackRecordSchema } from './wallet/cashback-record.schema.ts';
+export type { CashbackRedemptionMachine } from './wallet/cashback-redemption.machine.ts';
+export { cashbackRedemptionMachine } from './wallet/cashback-redemption.machine.ts';
+export type { PixKeyResult } from './wallet/pix.rules.ts';
+export { normalisePixKey, PIX_EMAIL_MAX_LENGTH } from './wallet/pix.rules.ts';
+export type { CashbackQuery, WalletPort } from './wallet/wallet.port.ts';
+export { WalletPortToken } from './wallet/wallet.port.ts';
+export type {
+  PixType,
+  WithdrawEndpoint,
+  WithdrawPayload,
+  WithdrawRequest,
+} from './wallet/withdraw.schema.ts';
+export { withdrawPayloadSchema } from './wallet/withdraw.schema.ts';
+export type {
+  WithdrawalContext,
+  WithdrawalEvent,
+  WithdrawalMachine,
+} from './wallet/withdrawal.machine.ts';
+export { withdrawalMachine } from './wallet/withdrawal.machine.ts';
+export type { WithdrawDraftResult } from './wallet/withdrawal.rules.ts';
+export { canWithdraw, withdrawFailureKeys, withdrawPayload } from './wallet/withdrawal.rules.ts';
+
+// Redemptions: letters, vouchers, transactions
+export type { GiftCard } from './redemptions/gift-card.schema.ts';
+export { giftCardSchema } from './redemptions/gift-card.schema.ts';
+export { isLetterDataValid, LETTER_DOCUMENT_LENGTH } from './redemptions/letter.rules.ts';
+export type { Letter, LetterData } from './redemptions/letter.schema.ts';
+export {
+  letterDataSchema,
+  letterSchema,
+  letterTemplateSchema,
+} from './redemptions/letter.schema.ts';
+export type {
+  LettersContext,
+  LettersEvent,
+  LettersMachine,
+} from './redemptions/letters.machine.ts';
+export { lettersMachine } from './redemptions/letters.machine.ts';
+export type { RedemptionQuery, RedemptionsPort } from './redemptions/redemptions.port.ts';
+export { RedemptionsPortToken } from './redemptions/redemptions.port.ts';
+export type { Transaction } from './redemptions/transaction.schema.ts';
+export { transactionSchema } from './redemptions/transaction.schema.ts';
+export type { Voucher } from './redemptions/voucher.schema.ts';
+export { voucherCampaignSchema, voucherSchema } from './redemptions/voucher.schema.ts';
+export type {
+  VouchersContext,
+  VouchersEvent,
+  VouchersMachine,
+} from './redemptions/vouchers.machine.ts';
+export { vouchersMachine } from './redemptions/vouchers.machine.ts';
+
+// Engagement (rewards)
+export type { CoinContext, CoinEvent, CoinMachine } from './engagement/coin.machine.ts';
+export { coinMachine } from './engagement/coin.machine.ts';
+export type { Coin } from './engagement/coin.schema.ts';
+export { coinSchema } from './engagement/coin.schema.ts';
+export type { EngagementPort, PartnerListQuery } from './engagement/engagement.port.ts';
+export { EngagementPortToken } from './engagement/engagement.port.ts';
+
+// Awards
+export type { AwardsPort } from './awards/awards.port.ts';
+export { AwardsPortToken } from './awards/awards.port.ts';
+
+// Support
+export type { SupportMachine } from './support/support.machine.ts';
+export { supportMachine } from './support/support.machine.ts';
+export type { SupportPort, SupportRequest } from './support/support.port.ts';
+export { SupportPortToken } from './support/support.port.ts';
+
+// Pharmacy card
+export type { PharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
+export { pharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
+export type { PharmacyPort } from './pharmacy/pharmacy.port.ts';
+export { PharmacyPortToken } from './pharmacy/pharmacy.port.ts';
+
+// Notices
+export type { NoticeContext, NoticeEvent, NoticeMachine } from './notices/notice.machine.ts';
+export { noticeMachine } from './notices/notice.machine.ts';
+export type { NoticeModal } from './notices/notice.rules.ts';
+export { noticeModals } from './notices/notice.rules.ts';
+export type { Notice } from './notices/notice.schema.ts';
+export { noticeSchema } from './notices/notice.schema.ts';
+export type { NoticesPort } from './notices/notices.port.ts';
+export { NoticesPortToken } from './notices/notices.port.ts';
+
+// Paging
+export type { Page, Pagination } from './paging/page.schema.ts';
+export { pageSchema, paginationSchema } from './paging/page.schema.ts';
+export type {
+  PagingContext,
+  PagingEvent,
+  PagingInput,
+  PagingMachine,
+} from './paging/paging.machine.ts';
+export { createPagingMachine } from './paging/paging.machine.ts';
+export type { PagingRule } from './paging/paging.rules.ts';
+export { appendPage, hasNextPage } from './paging/paging.rules.ts';
+
+// Location, postal code and geolocation
+export type { GeoPosition, PostalAddress } from './location/address.schema.ts';
+export { postalAddressSchema } from './location/address.schema.ts';
+export type { GeolocationPort } from './location/geolocation.port.ts';
+export { GeolocationPortToken } from './location/geolocation.port.ts';
+export type { LocationPort } from './location/location.port.ts';
+export { LocationPortToken } from './location/location.port.ts';
+export type { PostalCodePort } from './location/postal-code.port.ts';
+export { PostalCodePortToken } from './location/postal-code.port.ts';
+
+// The club facade
+export type { ClubPorts, CorePorts, FeaturePorts } from './club-ports.ts';
+export { missingPort } from './club-ports.ts';
+export type { ActorScheduler, Club, ClubOptions, ClubScreens, PagedListKind } from './club.ts';
+export { createClub } from './club.ts';

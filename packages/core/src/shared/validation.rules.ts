@@ -19,3 +19,34 @@ export function stripHtmlFragment(value: string): string {
   if (end < start) return value;
   return value.slice(0, start) + value.slice(end + 1);
 }
+
+/** A text input left empty shows 'O campo não pode estar vazio' unless a custom message is set. */
+export function validateText(
+  value: string | null | undefined,
+  customMessage?: MessageKey,
+): MessageKey | null {
+  return validateRequired(value) === null ? null : (customMessage ?? 'validation.empty');
+}
+
+/** SPEC §5: text, '@', text, '.', text, and no spaces anywhere. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+export function validateEmail(value: string | null | undefined): MessageKey | null {
+  if (value === null || value === undefined || value === '') return 'validation.required';
+  return isValidEmail(value) ? null : 'validation.email';
+}
+
+export type TextInputType = 'text' | 'email' | 'password' | 'money' | 'number' | 'search';
+
+/** What a text input keeps: the HTML strip, except for money inputs or with protection off. */
+export function sanitiseTextInput(
+  value: string,
+  options: { type?: TextInputType; protect?: boolean } = {},
+): string {
+  if (options.type === 'money' || options.protect === false) return value;
+  return stripHtmlFragment(value);
+}

@@ -1,5 +1,7 @@
 import type { AuthPort, TokenDecoderPort } from '../auth/auth.port.ts';
-import type { ClubPorts } from '../club.ts';
+import type { ClubPorts, FeaturePorts } from '../club-ports.ts';
+import { createFeaturePorts, type FakeRecordings } from './fake-features.ts';
+import { seedWorld, type FakeWorldData } from './fake-seed.ts';
 import { companyConfigSchema, type CompanyConfig } from '../company/company-config.schema.ts';
 import type { CompanyPort } from '../company/company.port.ts';
 import type { ProfilePort } from '../profile/profile.port.ts';
@@ -25,6 +27,10 @@ export interface FakeWorldOptions {
   /** How long an issued token lives; 8 hours unless told. */
   tokenTtlMs?: number;
   storage?: StoragePort;
+  /** The seed of the generated world (partners, campaigns, lists); 1 unless told. */
+  seed?: number;
+  /** A world to use instead of a seeded one. */
+  world?: FakeWorldData;
 }
 
 export const DEMO_MEMBER: FakeMember = {
@@ -45,15 +51,25 @@ const invalidCredentials: ClubError = {
  * API's answers: tokens expire, wrong passwords fail with code 1, inactive members must
  * activate, and the member-only calls refuse a missing or expired token.
  */
-export function createFakePorts(options: FakeWorldOptions): ClubPorts & {
-  /** Tokens issued so far, newest last. */
-  issuedTokens: string[];
-  /** Makes every later call of a port fail with the given error. */
-  failNext(port: 'login' | 'config' | 'publicConfig' | 'user', error: ClubError): void;
-} {
+export type FakePorts = ClubPorts &
+  FeaturePorts & {
+    /** Tokens issued so far, newest last. */
+    issuedTokens: string[];
+    /** The server's data: read it to assert, change it to set a scene. */
+    world: FakeWorldData;
+    recordings: FakeRecordings;
+    /**
+     * Makes the next call fail with the given error: 'login', 'config', 'publicConfig',
+     * 'user', or any feature call as 'port.method' ('wallet.withdraw', 'favorites.toggle'…).
+     */
+    failNext(call: string, error: ClubError): void;
+  };
+
+export function createFakePorts(options: FakeWorldOptions): FakePorts {
   const clock = options.clock;
   const ttl = options.tokenTtlMs ?? 8 * 3_600_000;
-  const members = options.members ?? [DEMO_MEMBER];
+  // Copies: activation changes a member, and DEMO_MEMBER is shared by every test.
+  const members = (options.members ?? [DEMO_MEMBER]).map((member) => ({ ...member }));
   const config = companyConfigSchema.parse({
     title: 'Clube Vantagens',
     slug: 'clube-demo',
@@ -81,6 +97,21 @@ export function createFakePorts(options: FakeWorldOptions): ClubPorts & {
     return member;
   };
 
+  const issueToken = (document: string): string => {
+    const member = members.find((candidate) => candidate.document === document);
+    const token = `fake-token-${issuedTokens.length + 1}`;
+    claimsByToken.set(token, {
+      company: config.slug,
+      company_name: config.title,
+      document,
+      name: member?.name ?? null,
+      exp: Math.floor((clock.now() + ttl) / 1000),
+    });
+    issuedTokens.push(token);
+    currentDocument = document;
+    return token;
+  };
+
   const auth: AuthPort = {
     async login(request) {
       const error = failure('login');
@@ -88,20 +119,9 @@ export function createFakePorts(options: FakeWorldOptions): ClubPorts & {
       const member = members.find((candidate) => candidate.document === request.document);
       if (!member || member.password !== request.password) throw invalidCredentials;
       if (member.activated === false) return { kind: 'activate' };
-      const token = `fake-token-${issuedTokens.length + 1}`;
-      claimsByToken.set(token, {
-        company: config.slug,
-        company_name: config.title,
-        document: member.document,
-        name: member.name,
-        exp: Math.floor((clock.now() + ttl) / 1000),
-      });
-      issuedTokens.push(token);
-      currentDocument = member.document;
-      return { kind: 'token', token };
+      return { kind: 'token', token: issueToken(member.document) };
     },
   };
-
   const tokenDecoder: TokenDecoderPort = {
     decode: (token) => {
       const claims = claimsByToken.get(token);
@@ -138,7 +158,16 @@ export function createFakePorts(options: FakeWorldOptions): ClubPorts & {
     },
   };
 
+  const world = options.world ?? seedWorld(options.seed ?? 1);
+  const features = createFeaturePorts({
+    world,
+    members,
+    issueToken,
+    takeFailure: failure,
+  });
+
   return {
+    ...features,
     auth,
     tokenDecoder,
     company,
@@ -146,6 +175,7 @@ export function createFakePorts(options: FakeWorldOptions): ClubPorts & {
     storage: options.storage ?? createMemoryStorage(),
     clock,
     issuedTokens,
-    failNext: (port, error) => void failures.set(port, error),
+    world,
+    failNext: (call, error) => void failures.set(call, error),
   };
 }

@@ -1,4 +1,39 @@
-// @clube/core/testing: fake ports and helpers for teams that test flows built on the core.
-export type { FakeMember, FakeWorldOptions } from './fake-world.ts';
+// @clube/core/testing: fake ports, arbitraries and helpers for teams that test flows built on the core.
+export type { FakeMember, FakePorts, FakeWorldOptions } from './fake-world.ts';
 export { createFakePorts, DEMO_MEMBER } from './fake-world.ts';
+export type { FakeRecordings } from './fake-features.ts';
+export type { FakeWorldData, SeedSizes } from './fake-seed.ts';
+export { seededRandom, seedWorld } from './fake-seed.ts';
+export { pageOf } from './fake-pages.ts';
+export type { SimulatedRun } from './simulated-time.ts';
+export { createVirtualScheduler, runOnSimulatedTime, settle } from './simulated-time.ts';
+export {
+  arbitraryAuthState,
+  arbitraryBanner,
+  arbitraryCampaign,
+  arbitraryCashbackRecord,
+  arbitraryCategory,
+  arbitraryCoin,
+  arbitraryCompanyConfig,
+  arbitraryCpf,
+  arbitraryFavoritedCampaign,
+  arbitraryGiftCard,
+  arbitraryLetter,
+  arbitraryLetterData,
+  arbitraryNearbyPartner,
+  arbitraryNegativeExperienceType,
+  arbitraryNotice,
+  arbitraryNotification,
+  arbitraryPagination,
+  arbitraryPartner,
+  arbitraryPostalAddress,
+  arbitraryShelfPartner,
+  arbitraryToast,
+  arbitraryTransaction,
+  arbitraryUser,
+  arbitraryVoucher,
+  arbitraryWithdrawPayload,
+} from './arbitraries.ts';
 export { createMemoryStorage } from '../shared/memory-storage.ts';
+export type { ModelCheck } from './model.ts';
+export { checkModel, stateValues } from './model.ts';

@@ -1,0 +1,154 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { createFakePorts, DEMO_MEMBER } from '../testing/fake-world.ts';
+import { checkModel, stateValues } from '../testing/model.ts';
+import { settle } from '../testing/simulated-time.ts';
+import { activationMachine } from './activation.machine.ts';
+
+const INACTIVE = { document: '11144477735', password: '', name: 'Ana', activated: false };
+
+function start() {
+  const ports = createFakePorts({ clock: new SimulatedClock(), members: [DEMO_MEMBER, INACTIVE] });
+  const tokens: string[] = [];
+  const actor = createActor(activationMachine, {
+    input: { activation: ports.activation, onToken: (t) => tokens.push(t) },
+  }).start();
+  return { actor, ports, tokens };
+}
+
+describe('activation machine', () => {
+  it('checks, verifies, then activates and signs in', async () => {
+    const { actor, ports, tokens } = start();
+    actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(actor.getSnapshot().context.verified).toEqual({
+      document: INACTIVE.document,
+      name: 'Ana',
+    });
+    actor.send({
+      type: 'ACTIVATE',
+      form: { password: 'nova', interests: ['1', '2'], categories: ['x'] },
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('activated');
+    expect(ports.recordings.calls).toContain('activation.activate');
+    expect(tokens).toEqual([ports.issuedTokens.at(-1)]);
+  });
+
+  it('uses activate-authenticate without a password', async () => {
+    const { actor, ports } = start();
+    actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
+    await settle();
+    actor.send({ type: 'ACTIVATE', form: {} });
+    await settle();
+    expect(ports.recordings.calls).toContain('activation.activateAuthenticate');
+  });
+
+  it('maps failures to codes; code 2 says the document does not exist', async () => {
+    const { actor, ports } = start();
+    actor.send({ type: 'CHECK', credentials: { document: '00000000000' } });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ code: 2, documentExists: false });
+    actor.send({ type: 'CHECK', credentials: { document: DEMO_MEMBER.document } });
+    await settle();
+    expect(actor.getSnapshot().context.code).toBe(3);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    ports.failNext('activation.verify', { kind: 'server', status: 500, message: 'boom' });
+    actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
+    await settle();
+    expect(actor.getSnapshot().context.code).toBe(404);
+  });
+
+  it('can retry a failed activation once verified', async () => {
+    const { actor, ports } = start();
+    actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
+    await settle();
+    ports.failNext('activation.activate', {
+      kind: 'server',
+      status: 422,
+      message: 'Usuário bloqueado nesta empresa',
+    });
+    actor.send({ type: 'ACTIVATE', form: { password: 'x' } });
+    await settle();
+    expect(actor.getSnapshot().context.code).toBe(12);
+    actor.send({ type: 'ACTIVATE', form: { password: 'x' } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('activated');
+  });
+
+  it('accepts an invitation', async () => {
+    const { actor, tokens } = start();
+    actor.send({
+      type: 'ACCEPT_INVITE',
+      inviteToken: 'convite-ok',
+      form: { document: INACTIVE.document, password: 'x' },
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('activated');
+    expect(tokens).toHaveLength(1);
+    const other = start();
+    other.actor.send({
+      type: 'ACCEPT_INVITE',
+      inviteToken: 'nope',
+      form: { document: INACTIVE.document },
+    });
+    await settle();
+    expect(other.actor.getSnapshot().context.code).toBe(404);
+  });
+
+  it('reaches every state (xstate/graph)', () => {
+    const { ports } = start();
+    const { reached } = checkModel(activationMachine, {
+      input: { activation: ports.activation },
+      events: [
+        { type: 'CHECK', credentials: { document: '1' } },
+        { type: 'ACTIVATE', form: { password: 'x' } },
+        { type: 'ACCEPT_INVITE', inviteToken: 't', form: {} },
+        { type: 'RETRY' },
+        { type: 'xstate.done.actor.check' },
+        {
+          type: 'xstate.error.actor.check',
+          error: { kind: 'server', status: 422, message: 'x', code: 2 },
+        },
+        { type: 'xstate.done.actor.verify', output: {} },
+        { type: 'xstate.done.actor.activate', output: 'token' },
+        { type: 'xstate.done.actor.acceptInvite', output: 'token' },
+      ],
+      invariant: (snapshot) => {
+        if (snapshot.matches('activated')) expect(snapshot.context.token).toBe('token');
+        if (snapshot.matches('failed'))
+          expect([1, 2, 3, 4, 12, 404]).toContain(snapshot.context.code);
+      },
+    });
+    expect(reached).toEqual(
+      stateValues(
+        'idle',
+        'checking',
+        'verifying',
+        'verified',
+        'activating',
+        'acceptingInvite',
+        'activated',
+        'failed',
+      ),
+    );
+  });
+
+  test.prop([fc.constantFrom(1, 2, 3, 4, 12, 99), fc.string()])(
+    'any check failure ends with a catalogue code',
+    async (code, message) => {
+      const { actor, ports } = start();
+      ports.failNext('activation.check', { kind: 'server', status: 422, message, code });
+      actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
+      await settle();
+      expect(actor.getSnapshot().context.code).toBe(
+        code === 99 ? actor.getSnapshot().context.code : code,
+      );
+      expect([1, 2, 3, 4, 12, 404]).toContain(actor.getSnapshot().context.code);
+      expect(actor.getSnapshot().context.documentExists).toBe(code === 2 ? false : null);
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { createFakePorts } from '../testing/fake-world.ts';
+import { checkModel, stateValues } from '../testing/model.ts';
+import { settle } from '../testing/simulated-time.ts';
+import { passwordResetMachine } from './password-reset.machine.ts';
+
+function start() {
+  const ports = createFakePorts({ clock: new SimulatedClock() });
+  const actor = createActor(passwordResetMachine, {
+    input: { passwordReset: ports.passwordReset },
+  }).start();
+  return { actor, ports };
+}
+
+describe('password reset machine', () => {
+  it('asks for the e-mail', async () => {
+    const { actor, ports } = start();
+    ports.failNext('passwordReset.request', { kind: 'network', message: 'x' });
+    actor.send({ type: 'REQUEST', document: '1' });
+    await settle();
+    expect(actor.getSnapshot().context.error?.message).toBe('x');
+    actor.send({ type: 'REQUEST', email: 'a@b.co' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('requested');
+  });
+
+  it('a missing or invalid token ends in invalidToken', async () => {
+    const missing = start();
+    missing.actor.send({ type: 'CHECK_TOKEN', token: null });
+    expect(missing.actor.getSnapshot().value).toBe('invalidToken');
+    const invalid = start();
+    invalid.actor.send({ type: 'CHECK_TOKEN', token: 'nope' });
+    await settle();
+    expect(invalid.actor.getSnapshot().value).toBe('invalidToken');
+    const failing = start();
+    failing.ports.failNext('passwordReset.checkToken', { kind: 'network', message: 'x' });
+    failing.actor.send({ type: 'CHECK_TOKEN', token: 'reset-ok' });
+    await settle();
+    expect(failing.actor.getSnapshot().value).toBe('invalidToken');
+  });
+
+  it("sets the new password, or says 'Não foi possível alterar sua senha'", async () => {
+    const { actor, ports } = start();
+    actor.send({ type: 'CHECK_TOKEN', token: 'reset-ok' });
+    await settle();
+    actor.send({ type: 'SUBMIT', password: 'a', confirmation: 'b' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    ports.failNext('passwordReset.reset', { kind: 'server', status: 422, message: 'x' });
+    actor.send({ type: 'SUBMIT', password: 'nova', confirmation: 'nova' });
+    await settle();
+    expect(actor.getSnapshot().context.messageKey).toBe('passwordReset.failed');
+    actor.send({ type: 'SUBMIT', password: 'nova', confirmation: 'nova' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it('reaches every state (xstate/graph)', () => {
+    const { ports } = start();
+    const { reached } = checkModel(passwordResetMachine, {
+      input: { passwordReset: ports.passwordReset },
+      events: [
+        { type: 'REQUEST', email: 'a@b.co' },
+        { type: 'CHECK_TOKEN', token: 't' },
+        { type: 'CHECK_TOKEN', token: null },
+        { type: 'SUBMIT', password: 'x', confirmation: 'x' },
+        { type: 'xstate.done.actor.request' },
+        { type: 'xstate.done.actor.checkToken', output: true },
+        { type: 'xstate.done.actor.reset' },
+      ],
+    });
+    expect(reached).toEqual(
+      stateValues(
+        'idle',
+        'requesting',
+        'requested',
+        'checkingToken',
+        'invalidToken',
+        'ready',
+        'resetting',
+        'done',
+      ),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { arbitraryBanner } from '../testing/arbitraries.ts';
+import { bannerSchema } from './banner.schema.ts';
+import { bannerTarget, interleaveBanners } from './banner.rules.ts';
+
+const banner = (fields: Record<string, unknown>) => bannerSchema.parse({ id: 1, ...fields });
+
+describe('bannerTarget', () => {
+  it('follows the order of SPEC §2, first match wins', () => {
+    const all = {
+      vidalink: true,
+      only_tagged: true,
+      tags: ['verao'],
+      showcase: 'vitrine',
+      campaign_slug: 'pizza',
+      link: 'https://x.example',
+    };
+    expect(bannerTarget(banner(all))).toEqual({ kind: 'internal', path: '/cartao-farmacia' });
+    expect(bannerTarget(banner({ ...all, vidalink: false }))).toEqual({
+      kind: 'internal',
+      path: '/campanhas?tag=verao',
+    });
+    expect(bannerTarget(banner({ ...all, vidalink: false, only_tagged: false }))).toEqual({
+      kind: 'internal',
+      path: '/vitrine/vitrine',
+    });
+    expect(
+      bannerTarget(banner({ ...all, vidalink: false, only_tagged: false, showcase: null })),
+    ).toEqual({ kind: 'internal', path: '/campanhas/pizza' });
+    expect(bannerTarget(banner({ link: null }))).toEqual({ kind: 'internal', path: '/campanhas' });
+    expect(bannerTarget(banner({ link: 'https://x.example' }))).toEqual({
+      kind: 'external',
+      url: 'https://x.example',
+    });
+  });
+
+  it('needs a tag for only_tagged', () => {
+    expect(bannerTarget(banner({ only_tagged: true, tags: [] }))).toEqual({
+      kind: 'internal',
+      path: '/campanhas',
+    });
+  });
+
+  test.prop([arbitraryBanner])(
+    'always has a target; external only for a plain banner with a link',
+    (b) => {
+      const target = bannerTarget(b);
+      if (target.kind === 'external') {
+        expect(
+          b.vidalink || b.showcase || b.campaign_slug || (b.only_tagged && b.tags[0]),
+        ).toBeFalsy();
+        expect(target.url).toBe(b.link);
+      } else {
+        expect(target.path.startsWith('/')).toBe(true);
+      }
+    },
+  );
+});
+
+describe('interleaveBanners', () => {
+  test.prop([fc.array(fc.nat(), { maxLength: 40 }), fc.array(arbitraryBanner, { maxLength: 10 })])(
+    'puts a banner after every 3 campaigns while banners last',
+    (campaigns, banners) => {
+      const items = interleaveBanners(campaigns, banners);
+      expect(
+        items
+          .filter((item) => item.kind === 'campaign')
+          .map((item) => item.kind === 'campaign' && item.campaign),
+      ).toEqual(campaigns);
+      const expectedBanners = Math.min(Math.floor(campaigns.length / 3), banners.length);
+      expect(items.filter((item) => item.kind === 'banner')).toHaveLength(expectedBanners);
+      items.forEach((item, index) => {
+        if (item.kind === 'banner')
+          expect(items.slice(0, index).filter((i) => i.kind === 'campaign').length % 3).toBe(0);
+      });
+    },
+  );
+});

@@ -1,0 +1,77 @@
+import type { NearbyPartner, Shelf } from '../partners/partner.schema.ts';
+import type { GeoPosition } from '../location/address.schema.ts';
+import type { Page } from '../paging/page.schema.ts';
+import type { Banner } from './banner.schema.ts';
+import type { Campaign } from './campaign.schema.ts';
+import type { Category } from './category.schema.ts';
+import type {
+  NegativeExperienceReport,
+  NegativeExperienceType,
+} from './negative-experience.schema.ts';
+
+export type CampaignOrdering = 'discount' | 'likes' | 'alphabetical' | 'alphainverse';
+
+/** The campaign list query (SPEC §2 "Campaign list query"). */
+export interface CampaignFilters {
+  page?: number;
+  limit?: number;
+  category?: string;
+  highlight?: boolean;
+  tag?: string;
+  cashback?: boolean;
+  exclusive?: boolean;
+  orderBy?: CampaignOrdering | '';
+}
+
+export interface BannerQuery {
+  tag?: string;
+  type?: 0 | 1;
+  page?: number;
+  limit?: number;
+}
+
+/** What a campaign event asks for (POST campaign/{id}/event). */
+export type CampaignEventRequest =
+  | { kind: 'link' }
+  | { kind: 'code' }
+  | { kind: 'reward'; value: number }
+  | { kind: 'award'; value: number }
+  | { kind: 'payment'; value: number; method?: string };
+
+/** The event's result: the link of data.data, a code, or the payment's message. */
+export interface CampaignEventResult {
+  link?: string | null;
+  code?: string | null;
+  message?: string | null;
+  data?: unknown;
+}
+
+/** Campaigns, categories, banners, shelves and what a member does on a campaign. */
+export interface CampaignsPort {
+  list(filters: CampaignFilters): Promise<Page<Campaign>>;
+  get(slug: string): Promise<Campaign>;
+  categories(): Promise<Category[]>;
+  publicCategories(): Promise<Category[]>;
+  banners(query: BannerQuery): Promise<Banner[]>;
+  paginatedBanners(query: BannerQuery): Promise<Page<Banner>>;
+  shelves(query: { quantity: number; highlightQuantity: number }): Promise<Shelf[]>;
+  nearby(position: GeoPosition): Promise<NearbyPartner[]>;
+  /** Answers whether the campaign is now liked. */
+  toggleLike(slug: string): Promise<boolean>;
+  requestEvent(campaignId: string, request: CampaignEventRequest): Promise<CampaignEventResult>;
+  track(campaignId: string, payload: Record<string, unknown>): Promise<void>;
+  negativeExperienceTypes(): Promise<NegativeExperienceType[]>;
+  reportNegativeExperience(campaignId: string, report: NegativeExperienceReport): Promise<void>;
+  /**
+   * Adds a card for payment campaigns (GET /payment/{provider}/card/{number}); the number
+   * goes without spaces (see `cardNumberDigits`). Answers the provider's data.
+   */
+  addPaymentCard(provider: string, cardNumber: string): Promise<unknown>;
+}
+
+/** The card number as the payment provider's path wants it: no spaces. */
+export function cardNumberDigits(typed: string): string {
+  return typed.replace(/\s+/g, '');
+}
+
+export const CampaignsPortToken = Symbol.for('clube.CampaignsPort');

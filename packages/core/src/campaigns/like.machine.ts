@@ -1,0 +1,78 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import type { Notify } from '../notifications/toasts.machine.ts';
+import type { CampaignsPort } from './campaigns.port.ts';
+import { applyLike, type Likeable } from './like.rules.ts';
+
+export interface LikeItem extends Likeable {
+  slug: string;
+  /** The toast's title. */
+  title: string;
+}
+
+export interface LikeContext {
+  campaigns: CampaignsPort;
+  notify: Notify | null;
+  item: LikeItem;
+  error: ClubError | null;
+}
+
+export type LikeEvent = { type: 'TOGGLE' };
+
+/** SPEC §4 "Liking": one request at a time; the server's answer sets is_liked and the count. */
+export const likeMachine = setup({
+  types: {
+    context: {} as LikeContext,
+    events: {} as LikeEvent,
+    input: {} as { campaigns: CampaignsPort; item: LikeItem; notify?: Notify },
+  },
+  actors: {
+    toggleLike: fromPromise<boolean, { campaigns: CampaignsPort; slug: string }>(({ input }) =>
+      input.campaigns.toggleLike(input.slug),
+    ),
+  },
+  actions: {
+    notifyLike: ({ context }, liked: boolean) =>
+      context.notify?.({
+        type: 'like',
+        title: context.item.title,
+        text: messagePtBr(liked ? 'likes.liked' : 'likes.unliked'),
+      }),
+  },
+}).createMachine({
+  id: 'like',
+  context: ({ input }) => ({
+    campaigns: input.campaigns,
+    notify: input.notify ?? null,
+    item: input.item,
+    error: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: { on: { TOGGLE: 'sending' } },
+    sending: {
+      invoke: {
+        id: 'toggleLike',
+        src: 'toggleLike',
+        input: ({ context }) => ({ campaigns: context.campaigns, slug: context.item.slug }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({
+              item: ({ context, event }) => applyLike(context.item, event.output),
+              error: null,
+            }),
+            { type: 'notifyLike', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+        },
+      },
+    },
+  },
+});
+
+export type LikeMachine = typeof likeMachine;

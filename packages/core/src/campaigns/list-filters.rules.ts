@@ -1,0 +1,80 @@
+import type { CampaignFilters, CampaignOrdering } from './campaigns.port.ts';
+
+/** The list filters of SPEC §4: cashback and exclusive off, no ordinator. */
+export interface ListFilters {
+  cashback: boolean;
+  exclusive: boolean;
+  ordinator: CampaignOrdering | '';
+}
+
+export const DEFAULT_LIST_FILTERS: ListFilters = {
+  cashback: false,
+  exclusive: false,
+  ordinator: '',
+};
+
+export const SORT_OPTIONS: readonly { value: CampaignOrdering; label: string }[] = [
+  { value: 'discount', label: 'Maiores descontos' },
+  { value: 'likes', label: 'Mais curtidas' },
+  { value: 'alphabetical', label: 'A-Z' },
+  { value: 'alphainverse', label: 'Z-A' },
+];
+
+/** The query parameters Campanhas accepts (SPEC §2). */
+export const CAMPAIGN_LIST_QUERY_KEYS = [
+  'category',
+  'highlight',
+  'tag',
+  'cashback',
+  'exclusive',
+  'favorites',
+  'query',
+  'page',
+  'alphabetical',
+  'alphainverse',
+  'discount',
+  'likes',
+] as const;
+
+export type CampaignListQuery = Partial<Record<(typeof CAMPAIGN_LIST_QUERY_KEYS)[number], string>>;
+
+const isOn = (value: string | undefined): boolean => value === 'true' || value === '1';
+
+/** Reads the address's query into list filters; unknown keys are ignored. */
+export function filtersFromQuery(query: CampaignListQuery): ListFilters & {
+  category?: string;
+  tag?: string;
+  highlight: boolean;
+  favorites: boolean;
+  query?: string;
+  page: number;
+} {
+  const ordinator =
+    (['discount', 'likes', 'alphabetical', 'alphainverse'] as const).find((key) =>
+      isOn(query[key]),
+    ) ?? '';
+  const page = Number(query.page);
+  return {
+    cashback: isOn(query.cashback),
+    exclusive: isOn(query.exclusive),
+    ordinator,
+    highlight: isOn(query.highlight),
+    favorites: isOn(query.favorites),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.tag ? { tag: query.tag } : {}),
+    ...(query.query ? { query: query.query } : {}),
+  };
+}
+
+/** The campaigns call for filters; the cashback filter needs the cashback_tab permission. */
+export function campaignFiltersFor(
+  filters: ListFilters,
+  cashbackAllowed: boolean,
+): CampaignFilters {
+  return {
+    cashback: cashbackAllowed && filters.cashback,
+    exclusive: filters.exclusive,
+    orderBy: filters.ordinator,
+  };
+}

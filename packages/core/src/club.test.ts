@@ -1,0 +1,187 @@
+import { firstValueFrom, filter } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, waitFor } from 'xstate';
+import { createClub } from './club.ts';
+import { missingPort } from './club-ports.ts';
+import { createFakePorts, DEMO_MEMBER } from './testing/fake-world.ts';
+import { createVirtualScheduler, settle } from './testing/simulated-time.ts';
+
+const START = Date.UTC(2026, 10, 22, 12);
+
+function startClub(company: Record<string, unknown> = {}) {
+  const clock = new SimulatedClock();
+  clock.set(START);
+  const ports = createFakePorts({ clock, company: company as never });
+  const virtual = createVirtualScheduler();
+  const club = createClub(ports, {
+    scheduler: clock,
+    rxScheduler: virtual.scheduler,
+    genericSignInUrl: 'https://entrar.example',
+  });
+  return { club, ports, clock, virtual };
+}
+
+async function signIn(club: ReturnType<typeof createClub>) {
+  club.signIn({ document: DEMO_MEMBER.document, password: DEMO_MEMBER.password });
+  await waitFor(club.session, (s) => s.matches('signedIn'));
+  await settle(20);
+}
+
+describe('createClub', () => {
+  it('loads member, favorites and notifications on sign-in and clears them on logout', async () => {
+    const { club, ports } = startClub();
+    ports.world.favorites = ['x'];
+    await signIn(club);
+    expect(club.member.getSnapshot().context.user?.name).toBe('Marina Souza');
+    expect(club.favorites.getSnapshot().context.slugs).toEqual(['x']);
+    expect(club.notifications.getSnapshot().context.newNotification).toBe(true);
+    expect(club.isAuthenticated()).toBe(true);
+    expect(club.token()).toBe(ports.issuedTokens.at(-1));
+    club.logout();
+    expect(club.favorites.getSnapshot().context.slugs).toEqual([]);
+    expect(club.notifications.getSnapshot().context.newNotification).toBe(false);
+    expect(ports.recordings.locations).toEqual(['reload']);
+    club.stop();
+  });
+
+  it('sends a generic app to the club sign-in with logout=true', async () => {
+    const { club, ports } = startClub({ generic_app: true });
+    await signIn(club);
+    club.logout();
+    expect(ports.recordings.locations).toEqual(['https://entrar.example?logout=true']);
+  });
+
+  it('sends a restricted api company to its url', async () => {
+    const { club, ports } = startClub({
+      has_api_access: true,
+      has_restrict_access: true,
+      url: 'https://empresa.example',
+    });
+    await signIn(club);
+    club.logout();
+    expect(ports.recordings.locations).toEqual(['https://empresa.example']);
+  });
+
+  it('routes toasts from flows to the long-lived toasts actor, closing after 5000 ms', async () => {
+    const { club, ports, clock } = startClub();
+    await signIn(club);
+    club.favorites.send({
+      type: 'TOGGLE',
+      slug: ports.world.campaigns[0]!.slug,
+      partnerName: 'Pizzaria',
+    });
+    await settle(20);
+    expect(club.toasts.getSnapshot().context.toasts).toMatchObject([
+      { type: 'favorite', title: 'Pizzaria', text: 'adicionada aos favoritos' },
+    ]);
+    clock.increment(5000);
+    expect(club.toasts.getSnapshot().context.toasts).toEqual([]);
+  });
+
+  it('builds every per-screen actor over the ports', async () => {
+    const { club, ports, virtual } = startClub({ permissions: ['cashback_tab'] });
+    await signIn(club);
+    const { screens } = club;
+    const campaign = screens.campaign(ports.world.campaigns[0]!.slug);
+    await settle();
+    expect(campaign.getSnapshot().value).toBe('ready');
+    const list = screens.pagedList('campaigns', { limit: 5 });
+    await settle();
+    expect(list.getSnapshot().context.items).toHaveLength(5);
+    for (const kind of [
+      'transactions',
+      'cashback',
+      'awardPartners',
+      'engagementPartners',
+      'engagementCampaigns',
+      'favoritedCampaigns',
+      'partners',
+    ] as const) {
+      const actor = screens.pagedList(kind);
+      await settle();
+      expect(actor.getSnapshot().value).toBe('ready');
+    }
+    expect(screens.letters().getSnapshot().value).toBe('ready');
+    expect(screens.vouchers().getSnapshot().value).toBe('ready');
+    expect(screens.listFilters().getSnapshot().context.cashbackAllowed).toBe(true);
+    expect(
+      screens.like({ slug: 's', title: 't', is_liked: false, liked_count: 0 }).getSnapshot().value,
+    ).toBe('idle');
+    expect(screens.withdrawal('cashback', 5000).getSnapshot().value).toBe('editing');
+    const edit = screens.profileEdit();
+    expect(edit.getSnapshot().context.draft.name).toBe('Marina Souza');
+    edit.send({ type: 'SAVE' });
+    await settle();
+    expect(ports.recordings.calls.filter((call) => call === 'memberAccount.update')).toHaveLength(
+      1,
+    );
+    for (const make of [
+      screens.support,
+      screens.partnerRequest,
+      screens.pharmacyCard,
+      screens.cashbackRedemption,
+    ]) {
+      expect(make().getSnapshot().value).toBe('idle');
+    }
+    const notice = screens.notice();
+    await settle();
+    expect(notice.getSnapshot().value).toBe('showing');
+    const coin = screens.coin();
+    await settle();
+    expect(coin.getSnapshot().value).toBe('ready');
+    expect(screens.passwordReset().getSnapshot().value).toBe('idle');
+    const search = screens.searchSuggestions(['pizza']);
+    search.send({ type: 'TYPE', term: 'cinema' });
+    virtual.advance(200);
+    await settle();
+    expect(search.getSnapshot().context.suggestions.length).toBeGreaterThan(0);
+    const values = await firstValueFrom(club.observe(search));
+    expect(values.context.recent).toEqual(['pizza']);
+  });
+
+  it('signs the session in when an activation succeeds', async () => {
+    const clock = new SimulatedClock();
+    clock.set(START);
+    const ports = createFakePorts({
+      clock,
+      members: [{ document: '11144477735', password: '', name: 'Ana', activated: false }],
+    });
+    const club = createClub(ports, { scheduler: clock });
+    const activation = club.screens.activation();
+    activation.send({ type: 'CHECK', credentials: { document: '11144477735' } });
+    await settle();
+    activation.send({ type: 'ACTIVATE', form: { password: 'nova' } });
+    await settle(20);
+    expect(club.session.getSnapshot().matches('signedIn')).toBe(true);
+    const signedIn = await firstValueFrom(club.session$.pipe(filter((s) => s.matches('signedIn'))));
+    expect(signedIn.context.auth?.document).toBe('11144477735');
+  });
+
+  it('keeps two clubs in one process independent', async () => {
+    const first = startClub();
+    const second = startClub();
+    await signIn(first.club);
+    expect(first.club.isAuthenticated()).toBe(true);
+    expect(second.club.isAuthenticated()).toBe(false);
+    first.club.notify({ type: 'success', title: 'só no primeiro' });
+    await settle();
+    expect(first.club.toasts.getSnapshot().context.toasts).toHaveLength(1);
+    expect(second.club.toasts.getSnapshot().context.toasts).toEqual([]);
+  });
+
+  it('rejects with a ClubError naming a port nobody provided', async () => {
+    const clock = new SimulatedClock();
+    const { auth, tokenDecoder, company, profile, storage } = createFakePorts({ clock });
+    const club = createClub({ auth, tokenDecoder, company, profile, storage, clock });
+    const coin = club.screens.coin();
+    await settle();
+    expect(coin.getSnapshot().context.error).toEqual({
+      kind: 'network',
+      message: "Porta 'engagement.coin' não fornecida",
+    });
+    await expect(missingPort<{ x(): Promise<void> }>('wallet').x()).rejects.toMatchObject({
+      kind: 'network',
+    });
+    club.logout();
+  });
+});

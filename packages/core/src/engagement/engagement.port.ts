@@ -1,0 +1,20 @@
+import type { Campaign } from '../campaigns/campaign.schema.ts';
+import type { Partner } from '../partners/partner.schema.ts';
+import type { Page } from '../paging/page.schema.ts';
+import type { Coin } from './coin.schema.ts';
+
+export interface PartnerListQuery {
+  page?: number;
+  limit?: number;
+  slug?: string;
+  title?: string;
+}
+
+/** Rewards ('recompensas'): the coin, the partners and campaigns payable with points. */
+export interface EngagementPort {
+  coin(): Promise<Coin>;
+  partners(query: PartnerListQuery): Promise<Page<Partner>>;
+  campaigns(query: PartnerListQuery): Promise<Page<Campaign>>;
+}
+
+export const EngagementPortToken = Symbol.for('clube.EngagementPort');

@@ -1,0 +1,156 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import type { Notify } from '../notifications/toasts.machine.ts';
+import type { FavoritedCampaign } from './favorited-campaign.schema.ts';
+import { applyFavoriteAnswer, removeFromFavoritesView } from './favorites.rules.ts';
+import type { FavoritesPort } from './favorites.port.ts';
+
+export interface FavoriteClick {
+  slug: string;
+  /** The toast's title (SPEC §8: the partner name). */
+  partnerName: string;
+}
+
+export interface FavoritesContext {
+  favorites: FavoritesPort;
+  notify: Notify | null;
+  /** The member's favorite campaign slugs, as the server last said. */
+  slugs: string[];
+  /** Clicks not sent yet: one request at a time, in click order. */
+  queue: FavoriteClick[];
+  /** The favorites view, when open: an unfavorited item leaves it and the total drops. */
+  view: { items: FavoritedCampaign[]; total: number } | null;
+  error: ClubError | null;
+}
+
+export type FavoritesEvent =
+  | { type: 'LOAD' }
+  | { type: 'TOGGLE'; slug: string; partnerName: string }
+  | { type: 'SHOW_VIEW'; items: FavoritedCampaign[]; total: number }
+  | { type: 'HIDE_VIEW' }
+  | { type: 'CLEAR' };
+
+/**
+ * SPEC §4 "Favorites": the server answers whether the item is now a favorite and the local
+ * list follows that answer (not a local guess), so after any sequence of clicks it equals
+ * the server's truth. Clicks during a request wait their turn.
+ */
+export const favoritesMachine = setup({
+  types: {
+    context: {} as FavoritesContext,
+    events: {} as FavoritesEvent,
+    input: {} as { favorites: FavoritesPort; notify?: Notify },
+  },
+  actors: {
+    loadSlugs: fromPromise<string[], FavoritesPort>(({ input }) => input.slugs()),
+    toggle: fromPromise<boolean, { favorites: FavoritesPort; slug: string }>(({ input }) =>
+      input.favorites.toggle(input.slug),
+    ),
+  },
+  actions: {
+    enqueue: assign({
+      queue: ({ context, event }) =>
+        event.type === 'TOGGLE'
+          ? [...context.queue, { slug: event.slug, partnerName: event.partnerName }]
+          : context.queue,
+    }),
+    notifyFavorite: ({ context }, params: { click: FavoriteClick; nowFavorite: boolean }) =>
+      context.notify?.({
+        type: 'favorite',
+        title: params.click.partnerName,
+        text: messagePtBr(params.nowFavorite ? 'favorites.added' : 'favorites.removed'),
+      }),
+  },
+  guards: {
+    hasQueuedClick: ({ context }) => context.queue.length > 0,
+  },
+}).createMachine({
+  id: 'favorites',
+  context: ({ input }) => ({
+    favorites: input.favorites,
+    notify: input.notify ?? null,
+    slugs: [],
+    queue: [],
+    view: null,
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    TOGGLE: { actions: 'enqueue' },
+    SHOW_VIEW: {
+      actions: assign({ view: ({ event }) => ({ items: event.items, total: event.total }) }),
+    },
+    HIDE_VIEW: { actions: assign({ view: null }) },
+    CLEAR: { target: '.idle', actions: assign({ slugs: [], queue: [], view: null, error: null }) },
+  },
+  states: {
+    idle: {
+      on: { LOAD: 'loading' },
+      always: { guard: 'hasQueuedClick', target: 'toggling' },
+    },
+    loading: {
+      invoke: {
+        id: 'loadSlugs',
+        src: 'loadSlugs',
+        input: ({ context }) => context.favorites,
+        onDone: {
+          target: 'ready',
+          actions: assign({ slugs: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+        },
+      },
+    },
+    ready: {
+      on: { LOAD: 'loading' },
+      always: { guard: 'hasQueuedClick', target: 'toggling' },
+    },
+    toggling: {
+      invoke: {
+        id: 'toggle',
+        src: 'toggle',
+        input: ({ context }) => ({
+          favorites: context.favorites,
+          slug: context.queue[0]?.slug ?? '',
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'notifyFavorite',
+              params: ({ context, event }) => ({
+                click: context.queue[0] ?? { slug: '', partnerName: '' },
+                nowFavorite: event.output,
+              }),
+            },
+            assign(({ context, event }) => {
+              const [click, ...rest] = context.queue;
+              const slug = click?.slug ?? '';
+              return {
+                queue: rest,
+                slugs: applyFavoriteAnswer(context.slugs, slug, event.output),
+                view:
+                  context.view && !event.output
+                    ? removeFromFavoritesView(context.view, slug)
+                    : context.view,
+                error: null,
+              };
+            }),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            queue: context.queue.slice(1),
+            error: toClubError(event.error),
+          })),
+        },
+      },
+    },
+  },
+});
+
+export type FavoritesMachine = typeof favoritesMachine;

@@ -1,0 +1,20 @@
+import type { Page } from '../paging/page.schema.ts';
+import type { FavoritedCampaign } from './favorited-campaign.schema.ts';
+
+export interface FavoritedCampaignsQuery {
+  page?: number;
+  limit?: number;
+  ordering?: 'discount' | 'likes' | 'alphabetical' | '';
+  exclusive?: boolean;
+  cashback?: boolean;
+}
+
+export interface FavoritesPort {
+  /** The slugs of the member's favorite campaigns. */
+  slugs(): Promise<string[]>;
+  campaigns(query: FavoritedCampaignsQuery): Promise<Page<FavoritedCampaign>>;
+  /** Answers whether the campaign is now a favorite. */
+  toggle(slug: string): Promise<boolean>;
+}
+
+export const FavoritesPortToken = Symbol.for('clube.FavoritesPort');

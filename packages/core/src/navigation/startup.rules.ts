@@ -1,0 +1,60 @@
+/** What the address says at start-up (SPEC §2 "Start-up behaviour"). */
+export interface StartupAddress {
+  /** `activate=true` is in the address. */
+  activate: boolean;
+  /** A token carried by the address. */
+  token: string | null;
+  /** `logout=true` is in the address. */
+  logout: boolean;
+}
+
+export type StartupDecision =
+  /** Look the user up by the token's document, store credentials (activate, api), go to the form. */
+  | { readonly kind: 'activate'; readonly token: string; readonly path: '/formulario-de-ativacao' }
+  /** Read the generic_app flag from the token and record it. */
+  | { readonly kind: 'recordGenericApp'; readonly token: string }
+  /** Check the stored session and load the config (and categories when logged in). */
+  | { readonly kind: 'restoreSession' };
+
+export function decideStartup(address: StartupAddress): StartupDecision {
+  if (address.activate && address.token) {
+    return { kind: 'activate', token: address.token, path: '/formulario-de-ativacao' };
+  }
+  if (address.token) return { kind: 'recordGenericApp', token: address.token };
+  return { kind: 'restoreSession' };
+}
+
+export interface AfterConfigFacts {
+  authenticated: boolean;
+  config: { logout_url: string | null; generic_app: boolean } | null;
+  /** The generic-login flag recorded earlier. */
+  genericLoginFlag: boolean;
+  /** The generic-app url kept in local storage. */
+  storedGenericAppUrl: string | null;
+  logoutInAddress: boolean;
+}
+
+export type AfterConfigDecision =
+  | { readonly kind: 'stay' }
+  | { readonly kind: 'redirect'; readonly url: string }
+  | { readonly kind: 'clearStoredGenericAppUrl' };
+
+/** Once the config is known: logout_url for signed-out members, or the stored generic-app url. */
+export function decideAfterConfig(facts: AfterConfigFacts): AfterConfigDecision {
+  const config = facts.config;
+  if (!config) return { kind: 'stay' };
+  if (!facts.authenticated && config.logout_url && !facts.genericLoginFlag) {
+    return { kind: 'redirect', url: config.logout_url };
+  }
+  if (config.generic_app && facts.storedGenericAppUrl) {
+    return facts.logoutInAddress
+      ? { kind: 'clearStoredGenericAppUrl' }
+      : { kind: 'redirect', url: facts.storedGenericAppUrl };
+  }
+  return { kind: 'stay' };
+}
+
+/** Logged-in members on any route but Recompensas send the home and account-slug events. */
+export function shouldSendHomeAnalytics(pathname: string, authenticated: boolean): boolean {
+  return authenticated && !/^\/recompensas(\/|$)/.test(pathname);
+}

@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup, spawnChild } from 'xstate';
+import { toClubError, type ClubError } from '../shared/club-error.ts';
+import type { Notification } from './notification.schema.ts';
+import type { NotificationsPort } from './notifications.port.ts';
+
+export interface NotificationsContext {
+  notifications: NotificationsPort;
+  items: Notification[];
+  /** The server reported new notifications: the list may be fetched. */
+  canGetNewNotifications: boolean;
+  /** The bell's new-dot. */
+  newNotification: boolean;
+  error: ClubError | null;
+}
+
+export type NotificationsEvent =
+  { type: 'CHECK' } | { type: 'FETCH' } | { type: 'MARK_READ'; id: string } | { type: 'CLEAR' };
+
+/**
+ * SPEC §4 "Notifications": a check sets both flags when the server reports new; fetching
+ * the list clears both; marking one read sets it read locally (and tells the server).
+ * Failures are kept silently (SPEC §8).
+ */
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+    input: {} as { notifications: NotificationsPort },
+  },
+  actors: {
+    check: fromPromise<boolean, NotificationsPort>(({ input }) => input.check()),
+    list: fromPromise<Notification[], NotificationsPort>(({ input }) => input.list()),
+    markRead: fromPromise<void, { port: NotificationsPort; id: string }>(({ input }) =>
+      input.port.markRead(input.id),
+    ),
+  },
+}).createMachine({
+  id: 'notifications',
+  context: ({ input }) => ({
+    notifications: input.notifications,
+    items: [],
+    canGetNewNotifications: false,
+    newNotification: false,
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    MARK_READ: {
+      actions: [
+        assign({
+          items: ({ context, event }) =>
+            context.items.map((item) => (item.id === event.id ? { ...item, read: true } : item)),
+        }),
+        // Fire and forget: the local state is already right, a failure changes nothing.
+        spawnChild('markRead', {
+          input: ({ context, event }) => ({
+            port: context.notifications,
+            id: event.type === 'MARK_READ' ? event.id : '',
+          }),
+        }),
+      ],
+    },
+    CLEAR: {
+      target: '.idle',
+      actions: assign({ items: [], canGetNewNotifications: false, newNotification: false }),
+    },
+  },
+  states: {
+    idle: {
+      on: { CHECK: 'checking', FETCH: 'fetching' },
+    },
+    checking: {
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ context }) => context.notifications,
+        onDone: {
+          target: 'idle',
+          actions: assign(({ event, context }) =>
+            event.output
+              ? { canGetNewNotifications: true, newNotification: true, error: null }
+              : { canGetNewNotifications: context.canGetNewNotifications, error: null },
+          ),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+        },
+      },
+    },
+    fetching: {
+      invoke: {
+        id: 'list',
+        src: 'list',
+        input: ({ context }) => context.notifications,
+        onDone: {
+          target: 'idle',
+          actions: assign({
+            items: ({ event }) => event.output,
+            canGetNewNotifications: false,
+            newNotification: false,
+            error: null,
+          }),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+        },
+      },
+    },
+  },
+});
+
+export type NotificationsMachine = typeof notificationsMachine;

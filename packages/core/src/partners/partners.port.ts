@@ -1,0 +1,13 @@
+import type { Page } from '../paging/page.schema.ts';
+import type { Partner } from './partner.schema.ts';
+
+/** The fields of a become-a-partner request; undefined or null ones are not sent. */
+export type PartnerRequest = Record<string, string | number | boolean | null | undefined>;
+
+export interface PartnersPort {
+  list(query: { page?: number; limit?: number; is_main?: boolean }): Promise<Page<Partner>>;
+  /** Answers success. */
+  requestPartnership(request: PartnerRequest): Promise<boolean>;
+}
+
+export const PartnersPortToken = Symbol.for('clube.PartnersPort');

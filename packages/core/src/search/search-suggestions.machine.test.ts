@@ -1,0 +1,134 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { createFakePorts } from '../testing/fake-world.ts';
+import { checkModel, stateValues } from '../testing/model.ts';
+import { createVirtualScheduler, settle } from '../testing/simulated-time.ts';
+import { searchSuggestionsMachine } from './search-suggestions.machine.ts';
+
+function start() {
+  const ports = createFakePorts({ clock: new SimulatedClock() });
+  const { scheduler, advance: advanceTime } = createVirtualScheduler();
+  const actor = createActor(searchSuggestionsMachine, {
+    input: { search: ports.search, scheduler },
+  }).start();
+  const advance = async (ms: number) => {
+    await settle();
+    advanceTime(ms);
+    await settle();
+  };
+  return { actor, ports, scheduler, advance };
+}
+
+describe('search suggestions machine', () => {
+  it('debounces by 200 ms and shows at most 3 suggestions', async () => {
+    const { actor, ports, advance } = start();
+    actor.send({ type: 'TYPE', term: 'piz' });
+    await advance(199);
+    expect(ports.recordings.searches).toEqual([]);
+    actor.send({ type: 'TYPE', term: 'pizz' });
+    await advance(199);
+    expect(ports.recordings.searches).toEqual([]);
+    await advance(1);
+    expect(ports.recordings.searches.map((search) => search.query)).toEqual(['pizz']);
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.suggestions.length).toBeGreaterThan(0);
+    expect(actor.getSnapshot().context.suggestions.length).toBeLessThanOrEqual(3);
+  });
+
+  it('cancels an earlier request when a newer term is debounced', async () => {
+    const { actor, ports, advance } = start();
+    const signals: [string, { aborted: boolean } | undefined][] = [];
+    let release: () => void = () => undefined;
+    const original = ports.search.search;
+    ports.search.search = (query, signal) => {
+      signals.push([query.query, signal]);
+      if (query.query !== 'pizza') return original(query, signal);
+      return new Promise((resolve) => (release = () => void original(query, signal).then(resolve)));
+    };
+    actor.send({ type: 'TYPE', term: 'pizza' });
+    await advance(200);
+    actor.send({ type: 'TYPE', term: 'cinema' });
+    await advance(200);
+    release();
+    await settle();
+    expect(signals.map(([term, signal]) => [term, signal?.aborted])).toEqual([
+      ['pizza', true],
+      ['cinema', false],
+    ]);
+    const { suggestions } = actor.getSnapshot().context;
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((s) => s.name?.toLowerCase().includes('cinema'))).toBe(true);
+  });
+
+  it('asks nothing for short terms and gives none on failure', async () => {
+    const { actor, ports, advance } = start();
+    actor.send({ type: 'TYPE', term: 'pi' });
+    await advance(300);
+    expect(ports.recordings.searches).toEqual([]);
+    ports.failNext('search.search', { kind: 'network', message: 'x' });
+    actor.send({ type: 'TYPE', term: 'pizza' });
+    await advance(300);
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+  });
+
+  it('submits to Campanhas, records the term and removes recent ones', () => {
+    const { actor } = start();
+    actor.send({ type: 'TYPE', term: 'pizza <b>x</b>' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      submitPath: '/campanhas?query=pizza',
+      recent: ['pizza'],
+    });
+    actor.send({ type: 'TYPE', term: '  ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context).toMatchObject({ submitPath: null, recent: ['pizza'] });
+    actor.send({ type: 'REMOVE_RECENT', term: 'pizza' });
+    expect(actor.getSnapshot().context.recent).toEqual([]);
+    actor.send({ type: 'TYPE', term: 'x' });
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context.term).toBe('');
+  });
+
+  it('reaches every state; suggestions never exceed 3 (xstate/graph)', () => {
+    const { ports } = start();
+    const { reached } = checkModel(searchSuggestionsMachine, {
+      input: { search: ports.search },
+      events: [
+        { type: 'TYPE', term: 'pizza' },
+        { type: 'CLEAR' },
+        { type: 'SUBMIT' },
+        { type: 'CLOSE' },
+        { type: 'REMOVE_RECENT', term: 'pizza' },
+      ],
+      serializeContext: (context) => [context.term, context.recent, context.submitPath],
+      invariant: (snapshot) => expect(snapshot.context.suggestions.length).toBeLessThanOrEqual(3),
+    });
+    expect(reached).toEqual(stateValues('closed', 'open'));
+  });
+
+  test.prop([
+    fc.array(
+      fc.record({
+        term: fc.constantFrom('pizza', 'cinema', 'pi', '', 'farmacia'),
+        wait: fc.integer({ min: 0, max: 400 }),
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
+  ])('only debounced terms are searched, and the last answer matches the box', async (typing) => {
+    const { actor, ports, advance } = start();
+    for (const { term, wait } of typing) {
+      actor.send({ type: 'TYPE', term });
+      await advance(wait);
+    }
+    await advance(200);
+    const searched = ports.recordings.searches.map((search) => search.query);
+    searched.forEach((term) => expect(term.length).toBeGreaterThanOrEqual(3));
+    const last = typing.at(-1)!.term;
+    const { suggestions } = actor.getSnapshot().context;
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    if (last.length < 3) expect(suggestions).toEqual([]);
+  });
+});

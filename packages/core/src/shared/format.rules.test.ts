@@ -1,0 +1,56 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from './constants.ts';
+import {
+  expiryInDays,
+  formatCashbackPercent,
+  formatDistanceKm,
+  truncatePartnerName,
+} from './format.rules.ts';
+
+it('shows the cashback percentage with one decimal and a comma', () => {
+  expect(formatCashbackPercent(7.25)).toBe('7,3%');
+  expect(formatCashbackPercent(5)).toBe('5,0%');
+  expect(formatCashbackPercent(12.04)).toBe('12,0%');
+});
+
+it('shows distances in km with a decimal comma', () => {
+  expect(formatDistanceKm(1.25)).toBe('1,3 km');
+  expect(formatDistanceKm(0.5)).toBe('0,5 km');
+  expect(formatDistanceKm(1234.56)).toBe('1.234,6 km');
+});
+
+describe('truncatePartnerName', () => {
+  it('cuts at 13 characters and adds an ellipsis', () => {
+    expect(truncatePartnerName('Pizzaria Bella Napoli')).toBe('Pizzaria Bell...');
+    expect(truncatePartnerName('Café do Largo')).toBe('Café do Largo');
+  });
+
+  test.prop([fc.string({ maxLength: 40 })])(
+    'never keeps more than 13 characters of the name',
+    (name) => {
+      const shown = truncatePartnerName(name);
+      if ([...name].length <= 13) expect(shown).toBe(name);
+      else expect([...shown.replace(/\.\.\.$/, '')]).toHaveLength(13);
+    },
+  );
+});
+
+describe('expiryInDays', () => {
+  const now = Date.UTC(2026, 10, 22, 12);
+  it("says 'dia' for one day and 'dias' for two or three", () => {
+    expect(expiryInDays(now + DAY_MS, now)).toMatchObject({
+      days: 1,
+      text: '1 dia',
+      key: 'expiry.day',
+    });
+    expect(expiryInDays(now + 1.5 * DAY_MS, now)).toMatchObject({ days: 2, text: '2 dias' });
+    expect(expiryInDays(now + 3 * DAY_MS, now)).toMatchObject({ days: 3, text: '3 dias' });
+  });
+
+  it('says nothing outside 1 to 3 days', () => {
+    expect(expiryInDays(now + 3 * DAY_MS + 1, now)).toBeNull();
+    expect(expiryInDays(now - 1, now)).toBeNull();
+    expect(expiryInDays(now, now)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { DAY_MS, EXPIRY_DAYS_SHOWN, PARTNER_NAME_MAX_LENGTH } from './constants.ts';
+import type { MessageKey } from './message-keys.ts';
+import { messagePtBr } from './messages.pt-BR.ts';
+
+/** The cashback percentage with one decimal and a decimal comma: 7.25 → '7,3%'. */
+export function formatCashbackPercent(value: number): string {
+  return `${new Intl.NumberFormat('pt-BR', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value)}%`;
+}
+
+/** A distance in km with a decimal comma: 1.25 → '1,3 km'. */
+export function formatDistanceKm(km: number): string {
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(km)} km`;
+}
+
+/** Partner names longer than 13 characters are cut there and end with an ellipsis. */
+export function truncatePartnerName(name: string): string {
+  const characters = [...name];
+  return characters.length > PARTNER_NAME_MAX_LENGTH
+    ? `${characters.slice(0, PARTNER_NAME_MAX_LENGTH).join('')}...`
+    : name;
+}
+
+export interface ExpiryLabel {
+  days: number;
+  key: Extract<MessageKey, 'expiry.day' | 'expiry.days'>;
+  /** '1 dia', '3 dias'. */
+  text: string;
+}
+
+/** The expiry in days, only while 1 to 3 days remain (a day is 86400000 ms). */
+export function expiryInDays(endsAt: number, now: number): ExpiryLabel | null {
+  const days = Math.ceil((endsAt - now) / DAY_MS);
+  if (days < EXPIRY_DAYS_SHOWN.min || days > EXPIRY_DAYS_SHOWN.max) return null;
+  const key = days === 1 ? 'expiry.day' : 'expiry.days';
+  return { days, key, text: `${days} ${messagePtBr(key)}` };
+}

@@ -1,0 +1,60 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  formatBRL,
+  formatCurrencyDisplay,
+  formatMoneyInput,
+  parseMoneyInput,
+  reaisToCents,
+} from './money.rules.ts';
+
+describe('formatBRL', () => {
+  it('formats cents as reais with the no-break space Intl puts after R$', () => {
+    expect(formatBRL(123456)).toBe('R$\u00a01.234,56');
+    expect(formatBRL(2000)).toBe('R$\u00a020,00');
+    expect(formatBRL(5)).toBe('R$\u00a00,05');
+  });
+});
+
+describe('money input', () => {
+  it("masks digits with 'R$ ', dot thousands and two comma decimals", () => {
+    expect(formatMoneyInput('123456')).toBe('R$ 1.234,56');
+    expect(formatMoneyInput('R$ 1.234,567')).toBe('R$ 12.345,67');
+    expect(formatMoneyInput('')).toBe('R$ 0,00');
+    expect(formatMoneyInput('7')).toBe('R$ 0,07');
+  });
+
+  it('reads the cents back', () => {
+    expect(parseMoneyInput('R$ 1.234,56')).toBe(123456);
+    expect(parseMoneyInput('R$ 0,00')).toBe(0);
+    expect(parseMoneyInput('abc')).toBe(0);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 1_000_000_000 })])(
+    'formatting then parsing is the identity',
+    (cents) => {
+      const shown = formatMoneyInput(String(cents));
+      expect(shown.startsWith('R$ ')).toBe(true);
+      expect(shown).toMatch(/^R\$ \d{1,3}(\.\d{3})*,\d{2}$/);
+      expect(parseMoneyInput(shown)).toBe(cents);
+    },
+  );
+});
+
+describe('formatCurrencyDisplay', () => {
+  it('shows numbers and numeric strings, and nothing else', () => {
+    expect(formatCurrencyDisplay(1234.5)).toBe('R$ 1.234,50');
+    expect(formatCurrencyDisplay('12.5')).toBe('R$ 12,50');
+    expect(formatCurrencyDisplay(-3)).toBe('R$ -3,00');
+    expect(formatCurrencyDisplay('abc')).toBe('');
+    expect(formatCurrencyDisplay('')).toBe('');
+    expect(formatCurrencyDisplay(null)).toBe('');
+    expect(formatCurrencyDisplay(Number.NaN)).toBe('');
+  });
+});
+
+it('turns reais into cents without float drift', () => {
+  expect(reaisToCents(20)).toBe(2000);
+  expect(reaisToCents(19.99)).toBe(1999);
+  expect(reaisToCents(0.1 + 0.2)).toBe(30);
+});

@@ -1,0 +1,53 @@
+/** Money as the club shows and reads it (SPEC §5, §9). Amounts are held in whole cents. */
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 'R$ 1.234,56' from 123456 cents; Intl puts a no-break space (U+00A0) after R$. */
+export function formatBRL(cents: number): string {
+  return brl.format(cents / 100);
+}
+
+/** Groups the integer part with dots and joins two decimals with a comma. */
+function groupedReais(cents: number): string {
+  const negative = cents < 0;
+  const absolute = Math.abs(Math.round(cents));
+  const integer = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const decimals = String(absolute % 100).padStart(2, '0');
+  return `${negative ? '-' : ''}${integer},${decimals}`;
+}
+
+export const MONEY_INPUT_PREFIX = 'R$ ';
+
+/**
+ * The money input mask: what was typed, read as cents from its digits, shown with the
+ * 'R$ ' prefix (a plain space), dot thousands and two comma decimals.
+ */
+export function formatMoneyInput(typed: string): string {
+  return `${MONEY_INPUT_PREFIX}${groupedReais(parseMoneyInput(typed))}`;
+}
+
+/** Cents from a money input ('R$ 1.234,56' → 123456); no digits reads as zero. */
+export function parseMoneyInput(typed: string): number {
+  const digits = typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits === '' ? 0 : Number(digits);
+}
+
+/**
+ * The currency display filter: a number or numeric string (in reais) as 'R$ 1.234,56';
+ * anything else shows nothing.
+ */
+export function formatCurrencyDisplay(value: unknown): string {
+  const amount =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(amount)) return '';
+  return `R$ ${groupedReais(Math.round(amount * 100))}`;
+}
+
+/** A typed withdraw value in reais (e.g. '25,50' or 25.5) as the cents the API wants. */
+export function reaisToCents(reais: number): number {
+  return Math.round(reais * 100);
+}

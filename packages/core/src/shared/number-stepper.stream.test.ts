@@ -1,0 +1,32 @@
+import { Subject } from 'rxjs';
+import { expect, it } from 'vitest';
+import { createVirtualScheduler } from '../testing/simulated-time.ts';
+import { stepperValues } from './number-stepper.stream.ts';
+import { cardNumberDigits } from '../campaigns/campaigns.port.ts';
+
+it('debounces typing by 500 ms and emits only in-range numbers', () => {
+  const { scheduler, advance } = createVirtualScheduler();
+  const typed = new Subject<string>();
+  const values: number[] = [];
+  stepperValues(typed, { integerOnly: true, scheduler }).subscribe((value) => values.push(value));
+  typed.next('1');
+  advance(499);
+  typed.next('12');
+  advance(500);
+  typed.next('7a');
+  advance(500);
+  typed.next('');
+  advance(500);
+  expect(values).toEqual([7]);
+  const decimals: number[] = [];
+  stepperValues(typed, { bounds: { min: 0, max: 5, step: 0.5 }, scheduler }).subscribe((v) =>
+    decimals.push(v),
+  );
+  typed.next('2.5');
+  advance(500);
+  expect(decimals).toEqual([2.5]);
+});
+
+it('strips the spaces of a card number for the payment path', () => {
+  expect(cardNumberDigits('4111 1111 1111 1111')).toBe('4111111111111111');
+});

@@ -1,0 +1,8 @@
+/** The support form's fields (the payload is not in the spec). */
+export type SupportRequest = Record<string, string>;
+
+export interface SupportPort {
+  send(request: SupportRequest): Promise<void>;
+}
+
+export const SupportPortToken = Symbol.for('clube.SupportPort');

@@ -1,0 +1,125 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { normalisePixKey } from './pix.rules.ts';
+import { canWithdraw, withdrawFailureKeys, withdrawPayload } from './withdrawal.rules.ts';
+
+describe('Pix keys', () => {
+  it('lower-cases e-mails and keeps them to 77 characters', () => {
+    expect(normalisePixKey('email', ' Ana@Clube.COM ')).toEqual({ ok: true, key: 'ana@clube.com' });
+    expect(normalisePixKey('email', `${'a'.repeat(67)}@clube.com`)).toEqual({
+      ok: true,
+      key: `${'a'.repeat(67)}@clube.com`,
+    });
+    expect(normalisePixKey('email', `${'a'.repeat(68)}@clube.com`)).toEqual({
+      ok: false,
+      error: 'validation.email',
+    });
+    expect(normalisePixKey('email', 'ana@')).toEqual({ ok: false, error: 'validation.email' });
+  });
+
+  it('writes phones as +55 with the area code', () => {
+    expect(normalisePixKey('phone', '(11) 98765-4321')).toEqual({
+      ok: true,
+      key: '+5511987654321',
+    });
+    expect(normalisePixKey('phone', '+55 11 98765-4321')).toEqual({
+      ok: true,
+      key: '+5511987654321',
+    });
+    expect(normalisePixKey('phone', '11 3456-7890')).toEqual({ ok: true, key: '+551134567890' });
+    expect(normalisePixKey('phone', '98765-4321').ok).toBe(false);
+    expect(normalisePixKey('phone', '01 98765-4321').ok).toBe(false);
+    expect(normalisePixKey('phone', '11 88765-43210').ok).toBe(false);
+  });
+
+  it('wants a UUID for a random key', () => {
+    expect(normalisePixKey('random', '123E4567-E89B-12D3-A456-426614174000')).toEqual({
+      ok: true,
+      key: '123e4567-e89b-12d3-a456-426614174000',
+    });
+    expect(normalisePixKey('random', 'not-a-uuid')).toEqual({
+      ok: false,
+      error: 'validation.pixKey',
+    });
+    expect(normalisePixKey('random', '')).toEqual({ ok: false, error: 'validation.required' });
+  });
+
+  test.prop([fc.uuid()])('accepts every UUID', (uuid) => {
+    expect(normalisePixKey('random', uuid)).toEqual({ ok: true, key: uuid.toLowerCase() });
+  });
+});
+
+describe('withdrawal', () => {
+  it('cannot withdraw below R$ 20', () => {
+    expect(canWithdraw(1999)).toBe(false);
+    expect(canWithdraw(2000)).toBe(true);
+  });
+
+  it('multiplies the value by 100 and puts the key in its field', () => {
+    expect(
+      withdrawPayload({ pixType: 'email', pixKey: 'A@b.co', valueReais: 25.5, balanceCents: 5000 }),
+    ).toEqual({
+      ok: true,
+      payload: { pix_type: 'email', pix_email: 'a@b.co', value: 2550 },
+    });
+    expect(
+      withdrawPayload({
+        pixType: 'phone',
+        pixKey: '11987654321',
+        valueReais: 20,
+        balanceCents: 5000,
+      }),
+    ).toEqual({
+      ok: true,
+      payload: { pix_type: 'phone', pix_phone: '+5511987654321', value: 2000 },
+    });
+    expect(
+      withdrawPayload({
+        pixType: 'random',
+        pixKey: '123e4567-e89b-12d3-a456-426614174000',
+        valueReais: 30,
+        balanceCents: 5000,
+      }),
+    ).toMatchObject({
+      ok: true,
+      payload: {
+        pix_type: 'random',
+        pix_random: '123e4567-e89b-12d3-a456-426614174000',
+        value: 3000,
+      },
+    });
+  });
+
+  test.prop([fc.double({ min: 0, max: 1000, noNaN: true }), fc.nat(200_000)])(
+    'never builds a payload below 2000 cents or above the balance',
+    (valueReais, balanceCents) => {
+      const result = withdrawPayload({
+        pixType: 'email',
+        pixKey: 'a@b.co',
+        valueReais,
+        balanceCents,
+      });
+      if (result.ok) {
+        expect(result.payload.value).toBeGreaterThanOrEqual(2000);
+        expect(result.payload.value).toBeLessThanOrEqual(balanceCents);
+      }
+    },
+  );
+
+  it("says 'saldo insuficiente' on 422, else try later", () => {
+    expect(withdrawFailureKeys({ kind: 'server', status: 422, message: 'x' })).toEqual([
+      'withdraw.failureTitle',
+      'withdraw.insufficientBalance',
+    ]);
+    expect(withdrawFailureKeys({ kind: 'server', status: 500, message: 'x' })).toEqual([
+      'withdraw.failureTitle',
+      'withdraw.tryLater',
+    ]);
+    expect(
+      withdrawPayload({ pixType: 'email', pixKey: 'a@b.co', valueReais: 30, balanceCents: 2500 }),
+    ).toEqual({ ok: false, error: 'withdraw.insufficientBalance' });
+    expect(
+      withdrawPayload({ pixType: 'email', pixKey: 'x', valueReais: 30, balanceCents: 2500 }),
+    ).toEqual({ ok: false, error: 'validation.email' });
+  });
+});

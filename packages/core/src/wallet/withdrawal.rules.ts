@@ -1,0 +1,45 @@
+import { CASHBACK_MIN_WITHDRAWAL_CENTS } from '../shared/constants.ts';
+import type { ClubError } from '../shared/club-error.ts';
+import type { MessageKey } from '../shared/message-keys.ts';
+import { reaisToCents } from '../shared/money.rules.ts';
+import { normalisePixKey } from './pix.rules.ts';
+import type { PixType, WithdrawPayload } from './withdraw.schema.ts';
+
+/** Cashback cannot be withdrawn with a balance below R$ 20. */
+export function canWithdraw(balanceCents: number): boolean {
+  return balanceCents >= CASHBACK_MIN_WITHDRAWAL_CENTS;
+}
+
+export type WithdrawDraftResult =
+  | { readonly ok: true; readonly payload: WithdrawPayload }
+  | { readonly ok: false; readonly error: MessageKey };
+
+/** Builds the payload: the Pix key by type, the value in reais × 100, at least R$ 20. */
+export function withdrawPayload(draft: {
+  pixType: PixType;
+  pixKey: string;
+  valueReais: number;
+  balanceCents: number;
+}): WithdrawDraftResult {
+  const key = normalisePixKey(draft.pixType, draft.pixKey);
+  if (!key.ok) return key;
+  const value = reaisToCents(draft.valueReais);
+  if (!Number.isFinite(value) || value < CASHBACK_MIN_WITHDRAWAL_CENTS) {
+    return { ok: false, error: 'validation.minimumWithdrawal' };
+  }
+  if (value > draft.balanceCents) return { ok: false, error: 'withdraw.insufficientBalance' };
+  if (draft.pixType === 'email')
+    return { ok: true, payload: { pix_type: 'email', pix_email: key.key, value } };
+  if (draft.pixType === 'phone')
+    return { ok: true, payload: { pix_type: 'phone', pix_phone: key.key, value } };
+  return { ok: true, payload: { pix_type: 'random', pix_random: key.key, value } };
+}
+
+/** The failure text: 'saldo insuficiente' on HTTP 422, else 'tente novamente mais tarde'. */
+export function withdrawFailureKeys(error: ClubError): [MessageKey, MessageKey] {
+  const reason =
+    error.kind === 'server' && error.status === 422
+      ? 'withdraw.insufficientBalance'
+      : 'withdraw.tryLater';
+  return ['withdraw.failureTitle', reason];
+}
