@@ -3,11 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { companyFromAddress } from './app/company-from-address.ts';
-import { createI18n, pickLanguage } from './i18n/i18n.ts';
+import { loadI18n, pickLanguage } from './i18n/i18n.ts';
 import './theme/global.css.ts';
 
 const club = createBrowserClub({ ...companyFromAddress(window.location.search) });
-const i18n = createI18n(pickLanguage(navigator.languages ?? [navigator.language]));
+const i18n = await loadI18n(pickLanguage(navigator.languages ?? [navigator.language]));
 document.documentElement.lang = i18n.language;
 
 const container = document.getElementById('root');

@@ -3,3 +3,9 @@ export const DEMO = {
   company: { slug: 'clube-demo', title: 'Clube Vantagens' },
   member: { document: '52998224725', password: 'clube123', firstName: 'Marina' },
 } as const;
+
+/** The second seeded company: engagement only, pale colours, a logout_url. */
+export const ENGAJA = {
+  company: { slug: 'engaja-mais', title: 'Engaja Mais' },
+  member: { document: '13579246828', password: 'clube123', firstName: 'Joana' },
+} as const;

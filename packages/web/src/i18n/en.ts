@@ -1,7 +1,10 @@
+import { layoutEn, routesEn } from './routes.en.ts';
 import type { Resources } from './pt-BR.ts';
 
 /** English texts: the fallback for members whose browser asks for English. */
 export const en: Resources = {
+  routes: routesEn,
+  layout: layoutEn,
   app: {
     loadingTitle: 'Please wait',
     loadingText: 'We are getting your club ready',
@@ -39,6 +42,24 @@ export const en: Resources = {
   },
   campaigns: {
     title: 'Campaigns',
+  },
+  ui: {
+    close: 'Close',
+    closeDialog: 'Close dialog',
+    dismissNotification: 'Dismiss notification',
+    notifications: 'Notifications',
+    offer: 'Offer {{title}}',
+    decrease: 'Decrease',
+    increase: 'Increase',
+    noOptions: 'No options found',
+    selectPlaceholder: 'Select',
+    loading: 'Loading',
+  },
+  icons: {
+    title: 'Icons',
+    intro: 'Every icon of the club, each with its name.',
+    cardBrands: 'Card brands',
+    general: 'General icons',
   },
   nav: {
     home: 'Home',

@@ -1,6 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { en } from './en.ts';
-import { ptBR } from './pt-BR.ts';
+import { ptBR, type Resources } from './pt-BR.ts';
 
 export const SUPPORTED_LANGUAGES = ['pt-BR', 'en'] as const;
 
@@ -14,16 +13,29 @@ export function pickLanguage(browserLanguages: readonly string[]): 'pt-BR' | 'en
   return 'pt-BR';
 }
 
-export function createI18n(language: 'pt-BR' | 'en'): i18n {
+/**
+ * An i18next instance with Portuguese always, and English when its resources are given:
+ * `loadI18n` fetches them only for members who read English, so the first screen of
+ * everyone else does not carry them.
+ */
+export function createI18n(language: 'pt-BR' | 'en', english?: Resources): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
     fallbackLng: 'pt-BR',
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    resources: { 'pt-BR': { translation: ptBR }, en: { translation: en } },
+    resources: {
+      'pt-BR': { translation: ptBR },
+      ...(english ? { en: { translation: english } } : {}),
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
   return instance;
+}
+
+export async function loadI18n(language: 'pt-BR' | 'en'): Promise<i18n> {
+  const english = language === 'en' ? (await import('./en.ts')).en : undefined;
+  return createI18n(language, english);
 }

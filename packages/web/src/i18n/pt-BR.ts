@@ -1,5 +1,8 @@
+import { layoutPtBR, routesPtBR } from './routes.pt-BR.ts';
 /** Portuguese (Brazil) texts: the product's first language. Quoted from SPEC where it has them. */
 export const ptBR = {
+  routes: routesPtBR,
+  layout: layoutPtBR,
   app: {
     loadingTitle: 'Aguarde',
     loadingText: 'Estamos preparando o seu clube',
@@ -37,6 +40,24 @@ export const ptBR = {
   },
   campaigns: {
     title: 'Campanhas',
+  },
+  ui: {
+    close: 'Fechar',
+    closeDialog: 'Fechar janela',
+    dismissNotification: 'Fechar notificação',
+    notifications: 'Notificações',
+    offer: 'Oferta {{title}}',
+    decrease: 'Diminuir',
+    increase: 'Aumentar',
+    noOptions: 'Nenhuma opção encontrada',
+    selectPlaceholder: 'Selecione',
+    loading: 'Carregando',
+  },
+  icons: {
+    title: 'Ícones',
+    intro: 'Todos os ícones do clube, com o nome de cada um.',
+    cardBrands: 'Bandeiras de cartão',
+    general: 'Ícones gerais',
   },
   nav: {
     home: 'Início',

@@ -1,18 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../theme/theme.css.ts';
-
-export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': { [breakpoints.desktop]: { padding: `${vars.space.md} ${vars.space.xl}` } },
-});
-
-export const logo = style({ height: '40px', width: 'auto', objectFit: 'contain' });
+import { vars } from '../../theme/theme.css.ts';
 
 export const main = style({
   maxWidth: '1200px',
@@ -37,5 +24,3 @@ export const subheading = style({
   fontSize: '1rem',
   opacity: 0.95,
 });
-
-export const brandTitle = style({ margin: 0, fontSize: '1.125rem', color: vars.color.text });

@@ -1,0 +1,5 @@
+import { RoutePage } from '../../app/RoutePage.tsx';
+
+export default function ActivateAccountScreen() {
+  return <RoutePage titleKey="routes.activateAccount" publicPage />;
+}

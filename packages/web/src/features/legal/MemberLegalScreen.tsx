@@ -1,0 +1,5 @@
+import LegalScreen from './LegalScreen.tsx';
+
+export default function MemberLegalScreen() {
+  return <LegalScreen signedIn />;
+}

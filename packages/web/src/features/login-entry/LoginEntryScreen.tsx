@@ -1,0 +1,21 @@
+import { decideLoginEntry } from '@clube/core';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
+import { LoadingScreen } from '../startup/LoadingScreen.tsx';
+
+/**
+ * /login?company=…&token=…: the entry other systems link to. It hands a token to the session
+ * and moves on where the core decides (error screen, a campaign, the list, or Home).
+ */
+export default function LoginEntryScreen() {
+  const club = useClub();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const decision = decideLoginEntry(Object.fromEntries(params));
+    if (decision.token) club.session.send({ type: 'TOKEN_RECEIVED', token: decision.token });
+    void navigate(decision.to, { replace: true });
+  }, [club, navigate, params]);
+  return <LoadingScreen />;
+}

@@ -1,0 +1,5 @@
+import { RoutePage } from '../../app/RoutePage.tsx';
+
+export default function BecomePartnerScreen() {
+  return <RoutePage titleKey="routes.becomePartner" />;
+}

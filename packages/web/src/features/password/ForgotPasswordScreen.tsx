@@ -1,0 +1,5 @@
+import { RoutePage } from '../../app/RoutePage.tsx';
+
+export default function ForgotPasswordScreen() {
+  return <RoutePage titleKey="routes.forgotPassword" publicPage />;
+}

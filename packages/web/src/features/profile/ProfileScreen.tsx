@@ -1,0 +1,5 @@
+import { RoutePage } from '../../app/RoutePage.tsx';
+
+export default function ProfileScreen() {
+  return <RoutePage titleKey="routes.profile" />;
+}

@@ -1,0 +1,5 @@
+import { RoutePage } from '../../app/RoutePage.tsx';
+
+export default function RewardsHomeScreen() {
+  return <RoutePage titleKey="routes.rewards" />;
+}

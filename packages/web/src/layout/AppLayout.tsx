@@ -1,0 +1,70 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useClub } from '../app/club-context.tsx';
+import { useCompanyConfig, useMember } from '../app/club-selectors.ts';
+import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
+import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { Footer } from './Footer.tsx';
+import * as styles from './layout.css.ts';
+import { MobileTabs } from './MobileTabs.tsx';
+import { NotificationsPanel } from './NotificationsPanel.tsx';
+import { ProfilePanel } from './ProfilePanel.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { TopBar, TopNav } from './TopBar.tsx';
+import { usePanels } from './usePanels.ts';
+
+/** The signed-in frame (SPEC §2 "Layout") around every logged-in screen. */
+export function AppLayout() {
+  const club = useClub();
+  const config = useCompanyConfig();
+  const member = useMember();
+  const { t } = useTranslation();
+  const panels = usePanels();
+  const { closeAll } = panels;
+  const { pathname } = useLocation();
+
+  // After every navigation the page smooth-scrolls to the top, with the panels closed.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    closeAll();
+  }, [pathname, closeAll]);
+
+  if (!config) return <LoadingScreen />;
+  return (
+    <div className={styles.shell}>
+      <a href="#conteudo" className={styles.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <TopBar
+        config={config}
+        hasNewNotifications={false}
+        openPanel={panels.open}
+        onTogglePanel={panels.toggle}
+      />
+      <TopNav config={config} />
+      <div className={`${styles.mobileOnly} ${styles.mobileSearch}`}>
+        <SearchBox placeholderKey="layout.searchPlaceholderMobile" />
+      </div>
+      <main id="conteudo" className={styles.main}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer config={config} />
+      <MobileTabs config={config} />
+      <ProfilePanel
+        open={panels.open === 'profile'}
+        config={config}
+        member={member}
+        onClose={panels.closeAll}
+        onLogout={() => club.logout()}
+      />
+      <NotificationsPanel
+        open={panels.open === 'notifications'}
+        notifications={[]}
+        onClose={panels.closeAll}
+        onRead={() => undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { layoutVisibility, RELEASE_VERSION, type CompanyConfig } from '@clube/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../i18n/I18nProvider.tsx';
+import * as styles from './layout.css.ts';
+
+/** Scroll-to-top appears past this many pixels (SPEC §9). */
+const SCROLL_TOP_THRESHOLD = 200;
+
+/** SPEC §2 footer: gated links, the year, scroll-to-top and the developer credit. */
+export function Footer({ config }: { config: CompanyConfig }) {
+  const { t } = useTranslation();
+  const shown = layoutVisibility(config);
+  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  const supportUrl = config.support_link ?? (config.email ? `mailto:${config.email}` : null);
+  return (
+    <footer className={styles.footer}>
+      <ul className={styles.footerLinks}>
+        {shown.cashbackFooterLink ? (
+          <li>
+            <Link className={styles.footerLink} to="/campanhas?cashback=true">
+              {t('layout.cashbackLink')}
+            </Link>
+          </li>
+        ) : null}
+        {supportUrl ? (
+          <li>
+            <a
+              className={styles.footerLink}
+              href={supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('layout.support')}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link className={styles.footerLink} to="/termos/usuario">
+            {t('routes.termsUser')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.footerLink} to="/termos/privacidade">
+            {t('routes.termsPrivacy')}
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.footerLink} to="/termos/parceria">
+            {t('routes.termsPartner')}
+          </Link>
+        </li>
+      </ul>
+      <p>
+        © {new Date().getFullYear()} {config.title}
+        {shown.developerCredit
+          ? ` · ${t('layout.developerCredit', { version: RELEASE_VERSION })}`
+          : ''}
+      </p>
+      {scrolled ? (
+        <button
+          type="button"
+          className={styles.scrollTop}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          {t('layout.scrollTop')}
+        </button>
+      ) : null}
+    </footer>
+  );
+}
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}

@@ -1,0 +1,115 @@
+import { layoutVisibility, storeUrl, type CompanyConfig } from '@clube/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { Icon } from '../ui/icons/Icon.tsx';
+import * as styles from './layout.css.ts';
+import { SearchBox } from './SearchBox.tsx';
+import type { Panel } from './usePanels.ts';
+
+export interface TopBarProps {
+  config: CompanyConfig;
+  hasNewNotifications: boolean;
+  openPanel: Panel | null;
+  onTogglePanel: (panel: Panel) => void;
+}
+
+/** SPEC §2 top bar: every item behind its permission or flag (the core's layout rule). */
+export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }: TopBarProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const atHome = location.pathname === '/';
+  return (
+    <header className={styles.topBar}>
+      {atHome ? null : (
+        <button
+          type="button"
+          className={styles.barButton}
+          aria-label={t('layout.back')}
+          onClick={() => void navigate(-1)}
+        >
+          <Icon name="chevron-left" size={20} />
+          <span className={styles.desktopOnly} aria-hidden="true">
+            {t('layout.back')}
+          </span>
+        </button>
+      )}
+      <Link to="/" className={styles.logoLink}>
+        <picture>
+          {config.mobile_logo ? (
+            <source media="(max-width: 768px)" srcSet={config.mobile_logo} />
+          ) : null}
+          <img className={styles.logo} src={config.logo ?? ''} alt={config.title} height={36} />
+        </picture>
+      </Link>
+      <div className={`${styles.desktopOnly} ${styles.searchSlot}`}>
+        <SearchBox placeholderKey="layout.searchPlaceholderDesktop" />
+      </div>
+      <span className={styles.spacer} />
+      <button
+        type="button"
+        className={styles.barButton}
+        aria-expanded={openPanel === 'notifications'}
+        aria-label={hasNewNotifications ? t('layout.notificationsNew') : t('layout.notifications')}
+        onClick={() => onTogglePanel('notifications')}
+      >
+        <Icon name="bell" size={22} />
+        {hasNewNotifications ? <span className={styles.newDot} aria-hidden="true" /> : null}
+      </button>
+      <button
+        type="button"
+        className={styles.barButton}
+        aria-expanded={openPanel === 'profile'}
+        onClick={() => onTogglePanel('profile')}
+      >
+        <Icon name="user" size={22} />
+        <span className={styles.desktopOnly}>{t('layout.profileMenu')}</span>
+      </button>
+    </header>
+  );
+}
+
+/** Desktop: the second row of the top bar, with the company's optional destinations. */
+export function TopNav({ config }: { config: CompanyConfig }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const shown = layoutVisibility(config);
+  const onRewards = location.pathname.startsWith('/recompensas');
+  if (
+    !shown.engagementButton &&
+    !shown.geolocationButton &&
+    !shown.becomePartnerButton &&
+    !shown.storeLink
+  ) {
+    return null;
+  }
+  return (
+    <nav className={`${styles.topNav} ${styles.desktopOnly}`} aria-label={t('layout.destinations')}>
+      {shown.geolocationButton ? (
+        <Link to="/proximos-a-voce" className={styles.barButton}>
+          {t('layout.nearby')}
+        </Link>
+      ) : null}
+      {shown.engagementButton ? (
+        <Link to={onRewards ? '/' : '/recompensas'} className={styles.brandButton}>
+          {onRewards ? t('layout.yourClub') : t('layout.rewards')}
+        </Link>
+      ) : null}
+      {shown.becomePartnerButton ? (
+        <Link to="/seja-parceiro" className={styles.barButton}>
+          {t('layout.becomePartner')}
+        </Link>
+      ) : null}
+      {shown.storeLink && config.marketplace_client_url ? (
+        <a
+          href={storeUrl(config.marketplace_client_url, config.slug)}
+          className={styles.barButton}
+          target={config.open_in_self_tab ? undefined : '_blank'}
+          rel="noopener noreferrer"
+        >
+          {t('layout.store')}
+        </a>
+      ) : null}
+    </nav>
+  );
+}

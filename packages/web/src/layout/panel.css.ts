@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+
+export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+export const avatar = style({
+  width: '48px',
+  height: '48px',
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 700,
+  overflow: 'hidden',
+  flexShrink: 0,
+});
+
+export const name = style({ margin: 0, fontWeight: 700, fontSize: '1rem' });
+
+export const wallets = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const wallet = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: '0.8125rem',
+});
+
+export const walletValue = style({
+  fontWeight: 700,
+  fontSize: '1rem',
+  color: vars.color.primaryText,
+});
+
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const item = style({
+  display: 'block',
+  width: '100%',
+  padding: `${vars.space.sm} 0`,
+  border: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'left',
+  fontFamily: 'inherit',
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+
+export const empty = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  padding: vars.space.lg,
+});

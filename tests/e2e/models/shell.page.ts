@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The signed-in frame: top bar, mobile tabs, side panels, footer. */
+export class Shell {
+  readonly topBar: Locator;
+  readonly footer: Locator;
+  readonly mobileTabs: Locator;
+
+  constructor(readonly page: Page) {
+    this.topBar = page.getByRole('banner');
+    this.footer = page.getByRole('contentinfo');
+    this.mobileTabs = page.getByRole('navigation', { name: 'Seções' });
+  }
+
+  topBarLink(name: string): Locator {
+    return this.topBar.getByRole('link', { name, exact: true });
+  }
+
+  async openProfileMenu(): Promise<Locator> {
+    await this.topBar.getByRole('button', { name: 'Meu perfil' }).click();
+    return this.page.getByRole('dialog', { name: 'Meu perfil' });
+  }
+
+  async openNotifications(): Promise<Locator> {
+    await this.topBar.getByRole('button', { name: /Notificações/ }).click();
+    return this.page.getByRole('dialog', { name: 'Notificações' });
+  }
+}
