@@ -5,6 +5,7 @@ import { createClub } from './club.ts';
 import { missingPort } from './club-ports.ts';
 import { createFakePorts, DEMO_MEMBER } from './testing/fake-world.ts';
 import { createVirtualScheduler, settle } from './testing/simulated-time.ts';
+import { createClubScreens } from './screens.ts';
 
 const START = Date.UTC(2026, 10, 22, 12);
 
@@ -81,7 +82,7 @@ describe('createClub', () => {
   it('builds every per-screen actor over the ports', async () => {
     const { club, ports, virtual } = startClub({ permissions: ['cashback_tab'] });
     await signIn(club);
-    const { screens } = club;
+    const screens = createClubScreens(club);
     const campaign = screens.campaign(ports.world.campaigns[0]!.slug);
     await settle();
     expect(campaign.getSnapshot().value).toBe('ready');
@@ -147,7 +148,7 @@ describe('createClub', () => {
       members: [{ document: '11144477735', password: '', name: 'Ana', activated: false }],
     });
     const club = createClub(ports, { scheduler: clock });
-    const activation = club.screens.activation();
+    const activation = createClubScreens(club).activation();
     activation.send({ type: 'CHECK', credentials: { document: '11144477735' } });
     await settle();
     activation.send({ type: 'ACTIVATE', form: { password: 'nova' } });
@@ -173,7 +174,7 @@ describe('createClub', () => {
     const clock = new SimulatedClock();
     const { auth, tokenDecoder, company, profile, storage } = createFakePorts({ clock });
     const club = createClub({ auth, tokenDecoder, company, profile, storage, clock });
-    const coin = club.screens.coin();
+    const coin = createClubScreens(club).coin();
     await settle();
     expect(coin.getSnapshot().context.error).toEqual({
       kind: 'network',

@@ -7,47 +7,18 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { activationMachine } from './activation/activation.machine.ts';
 import type { LoginRequest } from './auth/auth.port.ts';
-import { passwordResetMachine } from './auth/password-reset.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { isSessionValid } from './auth/session.rules.ts';
-import type { Campaign } from './campaigns/campaign.schema.ts';
-import { campaignMachine } from './campaigns/campaign.machine.ts';
-import type { CampaignFilters } from './campaigns/campaigns.port.ts';
-import { likeMachine, type LikeItem } from './campaigns/like.machine.ts';
-import { listFiltersMachine } from './campaigns/list-filters.machine.ts';
-import type { ListFilters } from './campaigns/list-filters.rules.ts';
 import { missingPort, type ClubPorts, type CorePorts, type FeaturePorts } from './club-ports.ts';
 import { companyConfigMachine } from './company/company-config.machine.ts';
-import { coinMachine } from './engagement/coin.machine.ts';
-import type { FavoritedCampaign } from './favorites/favorited-campaign.schema.ts';
 import { favoritesMachine } from './favorites/favorites.machine.ts';
-import type { FavoritedCampaignsQuery } from './favorites/favorites.port.ts';
 import { logoutDestination } from './navigation/logout.rules.ts';
-import { noticeMachine } from './notices/notice.machine.ts';
 import { notificationsMachine } from './notifications/notifications.machine.ts';
 import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
-import type { Page } from './paging/page.schema.ts';
-import { createPagingMachine } from './paging/paging.machine.ts';
-import type { PagingRule } from './paging/paging.rules.ts';
-import type { Partner } from './partners/partner.schema.ts';
-import { partnerRequestMachine } from './partners/partner-request.machine.ts';
-import { pharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
 import { memberMachine } from './profile/member.machine.ts';
-import { profileEditMachine } from './profile/profile-edit.machine.ts';
-import { lettersMachine } from './redemptions/letters.machine.ts';
-import type { Transaction } from './redemptions/transaction.schema.ts';
-import { vouchersMachine } from './redemptions/vouchers.machine.ts';
-import { searchSuggestionsMachine } from './search/search-suggestions.machine.ts';
-import { PAGE_SIZES } from './shared/constants.ts';
 import { observe } from './shared/observe.ts';
-import { supportMachine } from './support/support.machine.ts';
-import type { CashbackRecord } from './wallet/cashback-record.schema.ts';
-import { cashbackRedemptionMachine } from './wallet/cashback-redemption.machine.ts';
-import { withdrawalMachine } from './wallet/withdrawal.machine.ts';
-import type { WithdrawEndpoint } from './wallet/withdraw.schema.ts';
 
 export type { ClubPorts, CorePorts, FeaturePorts };
 
@@ -71,37 +42,25 @@ export interface ClubOptions {
   genericSignInUrl?: string;
 }
 
-/** The paged lists a screen can open. */
-export type PagedListKind =
-  | 'campaigns'
-  | 'transactions'
-  | 'cashback'
-  | 'awardPartners'
-  | 'engagementPartners'
-  | 'engagementCampaigns'
-  | 'favoritedCampaigns'
-  | 'partners';
-
-interface PagedListItem {
-  campaigns: Campaign;
-  transactions: Transaction;
-  cashback: CashbackRecord;
-  awardPartners: Partner;
-  engagementPartners: Partner;
-  engagementCampaigns: Campaign;
-  favoritedCampaigns: FavoritedCampaign;
-  partners: Partner;
-}
-
-interface PagedListQuery {
-  campaigns: CampaignFilters;
-  transactions: { searchPerk?: string };
-  cashback: { searchPerk?: string; status?: string };
-  awardPartners: { slug?: string };
-  engagementPartners: { slug?: string };
-  engagementCampaigns: { title?: string };
-  favoritedCampaigns: FavoritedCampaignsQuery;
-  partners: { is_main?: boolean };
+/**
+ * The club's means of building more actors: its ports, its timers and the long-lived actors a
+ * per-screen flow reads. Per-screen factories live apart (screens.ts), so that a host bundles
+ * only the flows its screens use.
+ */
+export interface ClubRuntime {
+  readonly ports: ClubPorts;
+  readonly options: ClubOptions;
+  /** A feature port, or one that fails every call with a ClubError naming it. */
+  port<K extends keyof FeaturePorts>(name: K): FeaturePorts[K];
+  /** Creates and starts an actor on the club's clock. */
+  start<TLogic extends AnyActorLogic>(
+    logic: TLogic,
+    input: InputFrom<TLogic>,
+  ): ActorRefFrom<TLogic>;
+  readonly member: ActorRefFrom<typeof memberMachine>;
+  readonly companyConfig: ActorRefFrom<typeof companyConfigMachine>;
+  /** Hands a token obtained by a flow (activation, invite) to the session. */
+  onToken(token: string): void;
 }
 
 export interface Club {
@@ -128,41 +87,15 @@ export interface Club {
   notify(toast: ToastInput): void;
   /** Any actor's snapshots as an rxjs stream (starting with the current one). */
   observe<TActor extends AnyActorRef>(actor: TActor): Observable<SnapshotFrom<TActor>>;
-  /** Per-screen actors, started; the screen stops them when it leaves. */
-  readonly screens: ClubScreens;
+  /** What per-screen factories (`createClubScreens`) build their actors with. */
+  readonly runtime: ClubRuntime;
   stop(): void;
-}
-
-export interface ClubScreens {
-  campaign(slug: string): ActorRefFrom<typeof campaignMachine>;
-  like(item: LikeItem): ActorRefFrom<typeof likeMachine>;
-  listFilters(initial?: Partial<ListFilters>): ActorRefFrom<typeof listFiltersMachine>;
-  pagedList<K extends PagedListKind>(
-    kind: K,
-    query?: PagedListQuery[K],
-  ): ActorRefFrom<ReturnType<typeof createPagingMachine<PagedListItem[K]>>>;
-  withdrawal(
-    endpoint: WithdrawEndpoint,
-    balanceCents: number,
-  ): ActorRefFrom<typeof withdrawalMachine>;
-  letters(): ActorRefFrom<typeof lettersMachine>;
-  vouchers(): ActorRefFrom<typeof vouchersMachine>;
-  profileEdit(): ActorRefFrom<typeof profileEditMachine>;
-  support(): ActorRefFrom<typeof supportMachine>;
-  partnerRequest(): ActorRefFrom<typeof partnerRequestMachine>;
-  pharmacyCard(): ActorRefFrom<typeof pharmacyCardMachine>;
-  searchSuggestions(recent?: string[]): ActorRefFrom<typeof searchSuggestionsMachine>;
-  notice(): ActorRefFrom<typeof noticeMachine>;
-  coin(): ActorRefFrom<typeof coinMachine>;
-  cashbackRedemption(): ActorRefFrom<typeof cashbackRedemptionMachine>;
-  activation(): ActorRefFrom<typeof activationMachine>;
-  passwordReset(): ActorRefFrom<typeof passwordResetMachine>;
 }
 
 /**
  * Builds a club: the long-lived actors (session, company config, member, notifications,
- * favorites, toasts) wired together, and factories for per-screen actors. Nothing is
- * module-level, so two clubs in one process are independent.
+ * favorites, toasts) wired together. Per-screen actors come from `createClubScreens(club)`.
+ * Nothing is module-level, so two clubs in one process are independent.
  */
 export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
   const timers = options.scheduler ? { clock: options.scheduler } : {};
@@ -215,94 +148,6 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       }
     });
 
-  const pageFetchers: {
-    [K in PagedListKind]: (
-      query: PagedListQuery[K],
-    ) => (page: number) => Promise<Page<PagedListItem[K]>>;
-  } = {
-    campaigns: (query) => (page) => port('campaigns').list({ ...query, page }),
-    transactions: (query) => (page) =>
-      port('redemptions').transactions({ ...query, page, limit: PAGE_SIZES.transactions }),
-    cashback: (query) => (page) =>
-      port('wallet').cashbackRecords({ ...query, page, limit: PAGE_SIZES.cashback }),
-    awardPartners: (query) => (page) =>
-      port('awards').partners({ ...query, page, limit: PAGE_SIZES.awards }),
-    engagementPartners: (query) => (page) =>
-      port('engagement').partners({ ...query, page, limit: PAGE_SIZES.engagement }),
-    engagementCampaigns: (query) => (page) =>
-      port('engagement').campaigns({ ...query, page, limit: PAGE_SIZES.engagement }),
-    favoritedCampaigns: (query) => (page) =>
-      port('favorites').campaigns({ ...query, page, limit: PAGE_SIZES.favorites }),
-    partners: (query) => (page) =>
-      port('partners').list({ ...query, page, limit: PAGE_SIZES.shelfPartners }),
-  };
-  const keyOf = (item: { slug?: string; id?: string | null }): string =>
-    String(item.slug ?? item.id ?? '');
-
-  const screens: ClubScreens = {
-    campaign: (slug) => start(campaignMachine, { campaigns: port('campaigns'), slug, notify }),
-    like: (item) => start(likeMachine, { campaigns: port('campaigns'), item, notify }),
-    listFilters: (initial) =>
-      start(listFiltersMachine, {
-        cashbackAllowed:
-          companyConfig.getSnapshot().context.config?.permissions.includes('cashback_tab') ?? false,
-        ...(initial ? { initial } : {}),
-      }),
-    pagedList: <K extends PagedListKind>(kind: K, query?: PagedListQuery[K]) => {
-      const rule: PagingRule = 'untilTotal';
-      const actor = start(createPagingMachine<PagedListItem[K]>(), {
-        fetchPage: pageFetchers[kind]((query ?? {}) as PagedListQuery[K]),
-        keyOf: keyOf as (item: PagedListItem[K]) => string,
-        rule,
-      });
-      actor.send({ type: 'LOAD' });
-      return actor;
-    },
-    withdrawal: (endpoint, balanceCents) =>
-      start(withdrawalMachine, { wallet: port('wallet'), endpoint, balanceCents, notify }),
-    letters: () => {
-      const actor = start(lettersMachine, { redemptions: port('redemptions'), notify });
-      actor.send({ type: 'LOAD' });
-      return actor;
-    },
-    vouchers: () => {
-      const actor = start(vouchersMachine, { redemptions: port('redemptions'), notify });
-      actor.send({ type: 'LOAD' });
-      return actor;
-    },
-    profileEdit: () => {
-      return start(profileEditMachine, {
-        account: port('memberAccount'),
-        postalCode: port('postalCode'),
-        user: member.getSnapshot().context.user,
-        notify,
-        onSaved: () => member.send({ type: 'LOAD' }),
-      });
-    },
-    support: () => start(supportMachine, { port: port('support'), notify }),
-    partnerRequest: () => start(partnerRequestMachine, { port: port('partners'), notify }),
-    pharmacyCard: () => start(pharmacyCardMachine, { port: port('pharmacy'), notify }),
-    searchSuggestions: (recent) =>
-      start(searchSuggestionsMachine, {
-        search: port('search'),
-        ...(options.rxScheduler ? { scheduler: options.rxScheduler } : {}),
-        ...(recent ? { recent } : {}),
-      }),
-    notice: () => {
-      const actor = start(noticeMachine, { notices: port('notices') });
-      actor.send({ type: 'LOAD' });
-      return actor;
-    },
-    coin: () => start(coinMachine, { engagement: port('engagement'), notify }),
-    cashbackRedemption: () => start(cashbackRedemptionMachine, { port: port('wallet'), notify }),
-    activation: () =>
-      start(activationMachine, {
-        activation: port('activation'),
-        onToken: (token) => session.send({ type: 'TOKEN_RECEIVED', token }),
-      }),
-    passwordReset: () => start(passwordResetMachine, { passwordReset: port('passwordReset') }),
-  };
-
   return {
     session,
     companyConfig,
@@ -330,7 +175,15 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     token: () => session.getSnapshot().context.auth?.token ?? null,
     notify,
     observe,
-    screens,
+    runtime: {
+      ports,
+      options,
+      port,
+      start,
+      member,
+      companyConfig,
+      onToken: (token) => session.send({ type: 'TOKEN_RECEIVED', token }),
+    },
     stop: () => {
       wiring.unsubscribe();
       for (const actor of [favorites, notifications, member, companyConfig, session, toasts]) {

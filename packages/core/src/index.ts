@@ -521,5 +521,7 @@ export { PostalCodePortToken } from './location/postal-code.port.ts';
 // The club facade
 export type { ClubPorts, CorePorts, FeaturePorts } from './club-ports.ts';
 export { missingPort } from './club-ports.ts';
-export type { ActorScheduler, Club, ClubOptions, ClubScreens, PagedListKind } from './club.ts';
+export type { ActorScheduler, Club, ClubOptions, ClubRuntime } from './club.ts';
+export type { ClubScreens, PagedListItem, PagedListKind, PagedListQuery } from './screens.ts';
+export { createClubScreens } from './screens.ts';
 export { createClub } from './club.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { createClub } from './index.ts';
+import { createClub, createClubScreens } from './index.ts';
 import { createFakePorts, DEMO_MEMBER, settle } from './testing/index.ts';
 
 // The README's ten-line example, as written there: if it breaks, the README is wrong.
@@ -11,7 +11,7 @@ describe('README example', () => {
     const club = createClub(ports, { scheduler: clock });
     club.signIn({ document: DEMO_MEMBER.document, password: DEMO_MEMBER.password });
     await settle();
-    const withdrawal = club.screens.withdrawal('cashback', ports.world.balanceCents);
+    const withdrawal = createClubScreens(club).withdrawal('cashback', ports.world.balanceCents);
     withdrawal.send({ type: 'SET_PIX_KEY', pixKey: 'ana@clube.com' });
     withdrawal.send({ type: 'SET_VALUE', valueReais: 25 });
     withdrawal.send({ type: 'SUBMIT' });
