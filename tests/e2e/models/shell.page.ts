@@ -12,8 +12,12 @@ export class Shell {
     this.mobileTabs = page.getByRole('navigation', { name: 'Seções' });
   }
 
+  /** A link of the top bar: its first row (the banner) or its desktop row of destinations. */
   topBarLink(name: string): Locator {
-    return this.topBar.getByRole('link', { name, exact: true });
+    return this.page
+      .getByRole('banner')
+      .or(this.page.getByRole('navigation', { name: 'Mais destinos' }))
+      .getByRole('link', { name, exact: true });
   }
 
   async openProfileMenu(): Promise<Locator> {

@@ -60,10 +60,13 @@ export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }
         type="button"
         className={styles.barButton}
         aria-expanded={openPanel === 'profile'}
+        aria-label={t('layout.profileMenu')}
         onClick={() => onTogglePanel('profile')}
       >
         <Icon name="user" size={22} />
-        <span className={styles.desktopOnly}>{t('layout.profileMenu')}</span>
+        <span className={styles.desktopOnly} aria-hidden="true">
+          {t('layout.profileMenu')}
+        </span>
       </button>
     </header>
   );
