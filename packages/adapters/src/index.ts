@@ -26,3 +26,43 @@ export type {
 export { API_PREFIX, createHttpClient } from './http/http-client.ts';
 export { createRestAuth } from './rest/auth.rest.ts';
 export { createBrowserStorage } from './storage/browser-storage.ts';
+export {
+  createConsoleAnalytics,
+  createDataLayerAnalytics,
+  noopAnalytics,
+} from './analytics/analytics.ts';
+export { eagerFeatureModules } from './container/feature-modules.ts';
+export { lazyFeatureModules } from './container/lazy-feature-modules.ts';
+export { lazyPort } from './container/lazy-port.ts';
+export type { PortFactory } from './container/port-module.ts';
+export { eagerPortModule, lazyPortModule } from './container/port-module.ts';
+export { FEATURE_TOKENS } from './container/tokens.ts';
+export { createGraphqlCampaigns } from './graphql/campaigns.graphql-adapter.ts';
+export { createGraphqlFavorites } from './graphql/favorites.graphql-adapter.ts';
+export { createGraphqlPartners } from './graphql/partners.graphql-adapter.ts';
+export { createGraphqlRedemptions } from './graphql/redemptions.graphql-adapter.ts';
+export { createBrowserGeolocation } from './location/browser-geolocation.ts';
+export type { BrowserLocationOptions } from './location/browser-location.ts';
+export { createBrowserLocation } from './location/browser-location.ts';
+export { createFixedGeolocation, DEFAULT_POSITION } from './location/fixed-geolocation.ts';
+export type { MemoryLocation } from './location/memory-location.ts';
+export { createMemoryLocation } from './location/memory-location.ts';
+export type { PostalCodeOptions } from './location/postal-code.adapter.ts';
+export {
+  createPostalCode,
+  defaultPostalCodeUrl,
+  postalCodeFailure,
+} from './location/postal-code.adapter.ts';
+export { createRestActivation } from './rest/activation.rest.ts';
+export { createRestAwards } from './rest/awards.rest.ts';
+export { createRestEngagement } from './rest/engagement.rest.ts';
+export { createRestMemberAccount } from './rest/member-account.rest.ts';
+export { createRestNotices } from './rest/notices.rest.ts';
+export { createRestNotifications } from './rest/notifications.rest.ts';
+export { createRestPasswordReset } from './rest/password-reset.rest.ts';
+export { createRestPharmacy } from './rest/pharmacy.rest.ts';
+export { createRestSearch } from './rest/search.rest.ts';
+export { createRestSupport } from './rest/support.rest.ts';
+export { createRestWallet } from './rest/wallet.rest.ts';
+export type { PostalCodeLookup } from './location/postal-code-lookup.ts';
+export { lookUpPostalAddress } from './location/postal-code-lookup.ts';

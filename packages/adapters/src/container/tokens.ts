@@ -1,13 +1,33 @@
 import {
+  ActivationPortToken,
+  AnalyticsPortToken,
   AuthPortToken,
+  AwardsPortToken,
+  CampaignsPortToken,
   ClockPortToken,
   CompanyPortToken,
+  EngagementPortToken,
+  FavoritesPortToken,
+  GeolocationPortToken,
+  LocationPortToken,
+  MemberAccountPortToken,
+  NoticesPortToken,
+  NotificationsPortToken,
+  PartnersPortToken,
+  PasswordResetPortToken,
+  PharmacyPortToken,
+  PostalCodePortToken,
   ProfilePortToken,
+  RedemptionsPortToken,
+  SearchPortToken,
   StoragePortToken,
+  SupportPortToken,
   TokenDecoderPortToken,
+  WalletPortToken,
   type AuthPort,
   type ClockPort,
   type CompanyPort,
+  type FeaturePorts,
   type ProfilePort,
   type StoragePort,
   type TokenDecoderPort,
@@ -17,6 +37,31 @@ import type { GraphqlClient } from '../graphql/graphql-client.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import type { SessionBridge } from './session-bridge.ts';
 
+/** The core's feature port tokens, typed for inversify, by the club's port names. */
+export const FEATURE_TOKENS: {
+  readonly [K in keyof FeaturePorts]: ServiceIdentifier<FeaturePorts[K]>;
+} = {
+  activation: ActivationPortToken,
+  passwordReset: PasswordResetPortToken,
+  memberAccount: MemberAccountPortToken,
+  campaigns: CampaignsPortToken,
+  search: SearchPortToken,
+  favorites: FavoritesPortToken,
+  notifications: NotificationsPortToken,
+  wallet: WalletPortToken,
+  redemptions: RedemptionsPortToken,
+  engagement: EngagementPortToken,
+  awards: AwardsPortToken,
+  partners: PartnersPortToken,
+  support: SupportPortToken,
+  pharmacy: PharmacyPortToken,
+  notices: NoticesPortToken,
+  postalCode: PostalCodePortToken,
+  geolocation: GeolocationPortToken,
+  analytics: AnalyticsPortToken,
+  location: LocationPortToken,
+};
+
 /** The core's port tokens, typed for inversify, plus the adapters' own services. */
 export const TOKENS = {
   auth: AuthPortToken as ServiceIdentifier<AuthPort>,
@@ -25,6 +70,7 @@ export const TOKENS = {
   profile: ProfilePortToken as ServiceIdentifier<ProfilePort>,
   storage: StoragePortToken as ServiceIdentifier<StoragePort>,
   clock: ClockPortToken as ServiceIdentifier<ClockPort>,
+  ...FEATURE_TOKENS,
   http: Symbol.for('clube.HttpClient') as ServiceIdentifier<HttpClient>,
   graphql: Symbol.for('clube.GraphqlClient') as ServiceIdentifier<GraphqlClient>,
   sessionBridge: Symbol.for('clube.SessionBridge') as ServiceIdentifier<SessionBridge>,

@@ -21,13 +21,21 @@ describe('parseFaultHeader', () => {
       latencyMs: 3000,
       status: null,
       drop: false,
+      malformed: false,
     });
     expect(parseFaultHeader('status=422; latency=10')).toEqual({
       latencyMs: 10,
       status: 422,
       drop: false,
+      malformed: false,
     });
-    expect(parseFaultHeader('drop')).toEqual({ latencyMs: 0, status: null, drop: true });
+    expect(parseFaultHeader('drop')).toEqual({
+      latencyMs: 0,
+      status: null,
+      drop: true,
+      malformed: false,
+    });
+    expect(parseFaultHeader('malformed')?.malformed).toBe(true);
     expect(parseFaultHeader(undefined)).toBeNull();
   });
 
@@ -36,6 +44,7 @@ describe('parseFaultHeader', () => {
       latencyMs: 0,
       status: null,
       drop: false,
+      malformed: false,
     });
     expect(parseFaultHeader('latency=999999')?.latencyMs).toBe(60_000);
   });
@@ -55,6 +64,13 @@ describe('per-request faults', () => {
       expect(await response.json()).toEqual({ errors: [{ message }] });
     }
     expect(await (await get(hono)).json()).toEqual({ ok: true });
+  });
+
+  it('answers 200 with a body that is not JSON', async () => {
+    const response = await get(app(), 'malformed');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    await expect(response.json()).rejects.toThrow();
   });
 
   it('delays the answer', async () => {

@@ -15,6 +15,8 @@ export interface RequestFault {
   latencyMs: number;
   status: number | null;
   drop: boolean;
+  /** Answer 200 with a body that is not JSON (a truncated object), to exercise parsers. */
+  malformed: boolean;
 }
 
 export const FAULT_HEADER = 'x-sandbox-fault';
@@ -28,10 +30,10 @@ const MESSAGES: Record<number, string> = {
   503: 'Serviço indisponível (falha simulada)',
 };
 
-/** Parses `latency=3000`, `status=500`, `drop`, or several of them separated by , or ;. */
+/** Parses `latency=3000`, `status=500`, `drop`, `malformed`, or several of them separated by , or ;. */
 export function parseFaultHeader(value: string | undefined): RequestFault | null {
   if (!value) return null;
-  const fault: RequestFault = { latencyMs: 0, status: null, drop: false };
+  const fault: RequestFault = { latencyMs: 0, status: null, drop: false, malformed: false };
   for (const part of value
     .split(/[,;]/)
     .map((p) => p.trim().toLowerCase())
@@ -39,6 +41,7 @@ export function parseFaultHeader(value: string | undefined): RequestFault | null
     const [key, raw] = part.split('=').map((p) => p.trim());
     const number = Number(raw);
     if (key === 'drop') fault.drop = true;
+    else if (key === 'malformed') fault.malformed = true;
     else if (key === 'latency' && Number.isFinite(number) && number >= 0)
       fault.latencyMs = Math.min(number, MAX_LATENCY_MS);
     else if (key === 'status' && Number.isInteger(number) && number >= 400 && number <= 599)
@@ -71,6 +74,9 @@ export function faultInjection(options: FaultOptions = {}): MiddlewareHandler {
       return c.body(null, 500);
     }
     if (fault?.status) return c.json(errorBody(fault.status), fault.status as 500);
+    if (fault?.malformed) {
+      return c.body('{"data": [', 200, { 'content-type': 'application/json' });
+    }
     if ((options.errorRate ?? 0) > 0 && random() < (options.errorRate ?? 0))
       return c.json(errorBody(503), 503);
     return next();

@@ -979,7 +979,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CompanyConfigFieldsFragmentDoc = new TypedDocumentString(`
+export const CompanyConfigFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CompanyConfigFields on CompanyConfig {
   title
   slug
@@ -1035,7 +1035,7 @@ export const CompanyConfigFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CompanyConfigFields"}) as unknown as TypedDocumentString<CompanyConfigFieldsFragment, unknown>;
-export const ConfigDocument = new TypedDocumentString(`
+export const ConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Config {
   config {
     ...CompanyConfigFields
@@ -1095,7 +1095,7 @@ export const ConfigDocument = new TypedDocumentString(`
     negativeFeedback
   }
 }`) as unknown as TypedDocumentString<ConfigQuery, ConfigQueryVariables>;
-export const PublicConfigDocument = new TypedDocumentString(`
+export const PublicConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PublicConfig($company: String) {
   publicConfig(company: $company) {
     ...CompanyConfigFields
@@ -1155,7 +1155,7 @@ export const PublicConfigDocument = new TypedDocumentString(`
     negativeFeedback
   }
 }`) as unknown as TypedDocumentString<PublicConfigQuery, PublicConfigQueryVariables>;
-export const UserDocument = new TypedDocumentString(`
+export const UserDocument = /*#__PURE__*/ new TypedDocumentString(`
     query User {
   user {
     id

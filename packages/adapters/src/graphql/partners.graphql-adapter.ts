@@ -1,0 +1,29 @@
+import { partnerSchema, type PartnersPort } from '@clube/core';
+import { PartnersDocument } from '../generated/graphql-features/graphql.ts';
+import type { HttpClient } from '../http/http-client.ts';
+import { formDataOf } from '../rest/form-data.ts';
+import { apiPath } from '../rest/openapi-types.ts';
+import { booleanOf, fieldOf, pageOf } from '../shared/answers.ts';
+import type { GraphqlClient } from './graphql-client.ts';
+import { rootField } from './root-field.ts';
+
+/** Partners over GraphQL; the become-a-partner form over REST (multipart). */
+export function createGraphqlPartners(graphql: GraphqlClient, http: HttpClient): PartnersPort {
+  return {
+    async list(query) {
+      const data = await graphql.execute(PartnersDocument, {
+        page: query.page ?? null,
+        limit: query.limit ?? null,
+        // The API's flag is the text '1' (main partners only) or '0' (all).
+        is_main: query.is_main === undefined ? null : query.is_main ? '1' : '0',
+      });
+      return pageOf(partnerSchema, rootField(data, 'partners'), 'partners');
+    },
+    async requestPartnership(request) {
+      const body = await http.request('post', apiPath('/request-partners'), {
+        body: formDataOf(request),
+      });
+      return booleanOf(fieldOf(body, 'success', 'request-partners'), 'request-partners');
+    },
+  };
+}

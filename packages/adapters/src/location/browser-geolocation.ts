@@ -1,0 +1,37 @@
+import type { ClubError, GeolocationPort } from '@clube/core';
+
+/** Where the member is, from the browser; refused or slow answers become ClubErrors. */
+export function createBrowserGeolocation(
+  options: { timeoutMs?: number; geolocation?: Geolocation | undefined } = {},
+): GeolocationPort {
+  const timeout = options.timeoutMs ?? 10_000;
+  return {
+    current() {
+      const geolocation = options.geolocation ?? globalThis.navigator?.geolocation;
+      return new Promise((resolve, reject) => {
+        if (!geolocation) {
+          reject({ kind: 'network', message: 'Localização indisponível' } satisfies ClubError);
+          return;
+        }
+        geolocation.getCurrentPosition(
+          (position) =>
+            resolve({
+              latitude: position.coords.latitude,
+              longitude: position.coords.longitude,
+            }),
+          (failure) => {
+            // 1 = PERMISSION_DENIED, 3 = TIMEOUT (GeolocationPositionError codes).
+            const error: ClubError =
+              failure.code === 3
+                ? { kind: 'timeout', message: 'A localização demorou demais' }
+                : failure.code === 1
+                  ? { kind: 'network', message: 'Permissão de localização negada' }
+                  : { kind: 'network', message: 'Localização indisponível' };
+            reject(error);
+          },
+          { timeout, maximumAge: 60_000 },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { messagePtBr, type PostalAddress, type PostalCodePort } from '@clube/core';
+
+export interface PostalCodeLookup {
+  address: PostalAddress | null;
+  /** The SPEC §8 message when the lookup failed. */
+  failure: { title: string; text: string } | null;
+}
+
+/** A lookup as SPEC §8 words it: on failure, null and 'Erro ao buscar endereço'. */
+export async function lookUpPostalAddress(
+  port: PostalCodePort,
+  cep: string,
+): Promise<PostalCodeLookup> {
+  try {
+    return { address: await port.lookup(cep), failure: null };
+  } catch {
+    return {
+      address: null,
+      failure: {
+        title: messagePtBr('postalCode.failureTitle'),
+        text: messagePtBr('postalCode.failureText'),
+      },
+    };
+  }
+}

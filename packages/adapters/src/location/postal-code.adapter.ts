@@ -1,0 +1,92 @@
+import {
+  cepDigits,
+  parseAnswer,
+  postalAddressSchema,
+  type ClubError,
+  type PostalAddress,
+  type PostalCodePort,
+} from '@clube/core';
+
+export interface PostalCodeOptions {
+  /** Where `{cep}` is appended: BrasilAPI's `…/cep/v2/`; the API origin's `/cep/v2/` by default. */
+  baseUrl: string;
+  /** ViaCEP-shaped service tried when the first one fails, e.g. `https://viacep.com.br/ws/`. */
+  fallbackUrl?: string | null;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * A failed lookup. The §8 title and text come from the core's message keys where it is shown
+ * (the profile machine's toast, `lookUpPostalCode`); importing the messages here would split
+ * them out of the first route's chunk.
+ */
+export function postalCodeFailure(cep: string): ClubError {
+  return { kind: 'network', message: `CEP ${cep} não encontrado` };
+}
+
+/**
+ * The postal-code lookup: BrasilAPI CEP v2, then ViaCEP's shape (whose miss is
+ * `{"erro": true}` or `"true"`). Any failure rejects; `lookUpPostalAddress` (or the profile
+ * machine) turns that into no address and the §8 message.
+ */
+export function createPostalCode(options: PostalCodeOptions): PostalCodePort {
+  // Plain fetch: this public service needs none of the club client's bearer or retries.
+  const get = async (url: string): Promise<unknown> => {
+    const response = await (options.fetch ?? fetch)(url, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as unknown;
+  };
+  const services = [
+    { url: withSlash(options.baseUrl), suffix: '', read: readBrasilApi },
+    ...(options.fallbackUrl
+      ? [{ url: withSlash(options.fallbackUrl), suffix: '/json/', read: readViaCep }]
+      : []),
+  ];
+  return {
+    async lookup(cep) {
+      const digits = cepDigits(cep);
+      for (const service of services) {
+        const address = await get(`${service.url}${digits}${service.suffix}`)
+          .then((answer) => service.read(answer))
+          .catch(() => null);
+        if (address) return address;
+      }
+      throw postalCodeFailure(digits);
+    },
+  };
+}
+
+/** The absolute `/cep/v2/` of an API origin ('' = this page's origin). */
+export function defaultPostalCodeUrl(apiBaseUrl: string): string {
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
+  return `${base === '' ? origin : base}/cep/v2/`;
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+function readBrasilApi(answer: unknown): PostalAddress | null {
+  return parseAnswer(postalAddressSchema, answer, 'cep');
+}
+
+function readViaCep(answer: unknown): PostalAddress | null {
+  if (answer === 'true' || typeof answer !== 'object' || answer === null) return null;
+  const via = answer as Record<string, unknown>;
+  if (via.erro === true || via.erro === 'true') return null;
+  return parseAnswer(
+    postalAddressSchema,
+    {
+      cep: typeof via.cep === 'string' ? cepDigits(via.cep) : via.cep,
+      state: via.uf,
+      city: via.localidade,
+      neighborhood: via.bairro,
+      street: via.logradouro,
+    },
+    'viacep',
+  );
+}

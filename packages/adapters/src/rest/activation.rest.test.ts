@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { clientsFor } from '../test/clients.ts';
+import { expectFaultsTyped } from '../test/faults.ts';
+import { useSandbox } from '../test/sandbox-fixture.ts';
+import { createRestActivation } from './activation.rest.ts';
+
+const sandbox = useSandbox();
+const activation = () => createRestActivation(clientsFor(sandbox(), null).http);
+
+describe('REST activation against the sandbox', () => {
+  it('looks a member up and checks and verifies a document', async () => {
+    expect(await activation().userByDocument('11144477735')).toMatchObject({
+      document: '11144477735',
+      activated: false,
+    });
+    await expect(activation().check({ document: '11144477735' })).resolves.toBeUndefined();
+    expect(await activation().verify({ document: '11144477735' })).toMatchObject({
+      companies: [expect.objectContaining({ slug: 'clube-demo' })],
+    });
+  });
+
+  it('keeps the catalogue codes of a refusal (SPEC §8)', async () => {
+    await expect(activation().check({ document: '98765432100' })).rejects.toMatchObject({
+      kind: 'server',
+      status: 409,
+      code: 3,
+    });
+    await expect(activation().check({ document: '12345678909' })).rejects.toMatchObject({
+      status: 403,
+      code: 4,
+    });
+  });
+
+  it('activates with a password, and without one, answering a token', async () => {
+    const token = await activation().activate({
+      document: '11144477735',
+      password: 'nova-senha',
+      'interests[0]': 'gastronomia',
+    });
+    expect(token.split('.')).toHaveLength(3);
+    const other = await activation().activateAuthenticate({ document: '24681357928' });
+    expect(other.split('.')).toHaveLength(3);
+  });
+
+  it('accepts an invitation and refuses an expired one', async () => {
+    const token = await activation().acceptInvite('convite-clube-demo', {
+      document: '15350946056',
+      name: 'Lia',
+      email: 'lia@example.com',
+      password: 'segredo1',
+    });
+    expect(token.split('.')).toHaveLength(3);
+    await expect(
+      activation().acceptInvite('convite-expirado', { document: '15350946056' }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('types 500, 422, a dropped connection and malformed JSON', async () => {
+    const clients = clientsFor(sandbox(), null);
+    await expectFaultsTyped(clients.fault, () =>
+      createRestActivation(clients.http).verify({ document: '11144477735' }),
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import { partnerSchema, type AwardsPort } from '@clube/core';
+import type { HttpClient } from '../http/http-client.ts';
+import { pageOf } from '../shared/answers.ts';
+import { partnerListParams } from './engagement.rest.ts';
+import { apiPath, definedParams } from './openapi-types.ts';
+
+/** Awards ('prêmios') over REST: partners with award campaigns. */
+export function createRestAwards(http: HttpClient): AwardsPort {
+  return {
+    async partners(query) {
+      const body = await http.request('get', apiPath('/partners/awards'), {
+        searchParams: definedParams(partnerListParams(query)),
+      });
+      return pageOf(partnerSchema, body, 'partners/awards');
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientsFor, signIn, type TestClients } from '../test/clients.ts';
+import { expectFaultsTyped } from '../test/faults.ts';
+import { useSandbox } from '../test/sandbox-fixture.ts';
+import { createGraphqlProfile } from '../graphql/profile.graphql-adapter.ts';
+import { createRestMemberAccount } from './member-account.rest.ts';
+
+const sandbox = useSandbox();
+let clients: TestClients;
+
+beforeAll(async () => {
+  clients = clientsFor(sandbox(), await signIn(sandbox()));
+});
+
+describe('REST member account against the sandbox', () => {
+  it('changes fields, clearing the empty ones, then the member reloads', async () => {
+    const account = createRestMemberAccount(clients.http);
+    await account.update({ city: 'Campinas', address_complement: '' });
+    const user = await createGraphqlProfile(clients.graphql).user();
+    expect(user.city).toBe('Campinas');
+    expect(user.address_complement).toBeNull();
+  });
+
+  it('tells whether an e-mail is free', async () => {
+    const account = createRestMemberAccount(clients.http);
+    const user = await createGraphqlProfile(clients.graphql).user();
+    expect(await account.checkEmail(user.email!)).toBe(false);
+    expect(await account.checkEmail('ninguem-usa@example.com')).toBe(true);
+  });
+
+  it('answers 422 for an invalid change', async () => {
+    await expect(
+      createRestMemberAccount(clients.http).update({ gender: 'X' }),
+    ).rejects.toMatchObject({ kind: 'server', status: 422 });
+  });
+
+  it('types 500, 422, a dropped connection and malformed JSON', async () => {
+    await expectFaultsTyped(clients.fault, () =>
+      createRestMemberAccount(clients.http).checkEmail('a@example.com'),
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { notificationSchema, type NotificationsPort } from '@clube/core';
+import type { HttpClient } from '../http/http-client.ts';
+import { booleanOf, dataOf, listOfAnswer } from '../shared/answers.ts';
+import { apiPath } from './openapi-types.ts';
+
+/** The member's notifications over REST. */
+export function createRestNotifications(http: HttpClient): NotificationsPort {
+  return {
+    async check() {
+      const body = await http.request('get', apiPath('/notification/check'));
+      return booleanOf(dataOf(body, 'notification/check'), 'notification/check');
+    },
+    async list() {
+      const body = await http.request('get', apiPath('/notification'));
+      return listOfAnswer(notificationSchema, dataOf(body, 'notification'), 'notification');
+    },
+    async markRead(id) {
+      await http.request('post', apiPath('/notification/{id}', { id }));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientsFor, signIn, type TestClients } from '../test/clients.ts';
+import { expectFaultsTyped } from '../test/faults.ts';
+import { useSandbox } from '../test/sandbox-fixture.ts';
+import { searchFilters, searchIndexFor } from '@clube/core';
+import { createRestSearch, indexFilters } from './search.rest.ts';
+
+const sandbox = useSandbox();
+let clients: TestClients;
+
+beforeAll(async () => {
+  clients = clientsFor(sandbox(), await signIn(sandbox()));
+});
+
+describe('REST search against the sandbox', () => {
+  it('searches with the core index and filters, mapped to the index attributes', async () => {
+    const search = createRestSearch(clients.http);
+    const all = await search.search({
+      index: searchIndexFor('default'),
+      query: '',
+      hitsPerPage: 100,
+    });
+    // Hits carry `objectID`; the adapter gives them the core's `id`.
+    expect(all.hits[0]?.id).toMatch(/^\d+$/);
+    expect(all.nbHits).toBeGreaterThan(0);
+    const filters = searchFilters({ highlight: true, exclusive: true, cashback: false });
+    expect(indexFilters(filters)).toBe('is_highlighted:true AND is_exclusive:true');
+    const narrowed = await search.search({
+      index: searchIndexFor('likes'),
+      query: '',
+      filters,
+      hitsPerPage: 100,
+    });
+    expect(narrowed.nbHits).toBeLessThan(all.nbHits);
+    expect(narrowed.hits.every((hit) => hit.is_highlighted)).toBe(true);
+    const cashback = await search.search({
+      index: searchIndexFor('default'),
+      query: '',
+      filters: searchFilters({ cashback: true }),
+    });
+    expect(cashback.nbHits).toBeGreaterThan(0);
+    expect(cashback.nbHits).toBeLessThan(all.nbHits);
+  });
+
+  it('is cancelled by its signal', async () => {
+    const controller = new AbortController();
+    clients.fault.value = 'latency=2000';
+    const pending = createRestSearch(clients.http).search(
+      { index: 'campaigns', query: 'pizza' },
+      controller.signal,
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'network' });
+    clients.fault.value = null;
+  });
+
+  it('answers 422 for an unknown index', async () => {
+    await expect(
+      createRestSearch(clients.http).search({ index: 'nao-existe', query: '' }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('types 500, 422, a dropped connection and malformed JSON', async () => {
+    await expectFaultsTyped(clients.fault, () =>
+      createRestSearch(clients.http).search({ index: 'campaigns', query: '' }),
+    );
+  });
+});
