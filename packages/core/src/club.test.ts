@@ -36,10 +36,12 @@ describe('createClub', () => {
     expect(club.member.getSnapshot().context.user?.name).toBe('Marina Souza');
     expect(club.favorites.getSnapshot().context.slugs).toEqual(['x']);
     expect(club.notifications.getSnapshot().context.newNotification).toBe(true);
+    expect(club.categories.getSnapshot().context.categories).toEqual(ports.world.categories);
     expect(club.isAuthenticated()).toBe(true);
     expect(club.token()).toBe(ports.issuedTokens.at(-1));
     club.logout();
     expect(club.favorites.getSnapshot().context.slugs).toEqual([]);
+    expect(club.categories.getSnapshot().context.categories).toEqual([]);
     expect(club.notifications.getSnapshot().context.newNotification).toBe(false);
     expect(ports.recordings.locations).toEqual(['reload']);
     club.stop();

@@ -9,6 +9,7 @@ import {
 } from 'xstate';
 import type { LoginRequest } from './auth/auth.port.ts';
 import { sessionMachine } from './auth/session.machine.ts';
+import { categoriesMachine } from './campaigns/categories.machine.ts';
 import { isSessionValid } from './auth/session.rules.ts';
 import { missingPort, type ClubPorts, type CorePorts, type FeaturePorts } from './club-ports.ts';
 import { companyConfigMachine } from './company/company-config.machine.ts';
@@ -70,12 +71,15 @@ export interface Club {
   readonly notifications: ActorRefFrom<typeof notificationsMachine>;
   readonly favorites: ActorRefFrom<typeof favoritesMachine>;
   readonly toasts: ActorRefFrom<typeof toastsMachine>;
+  /** The campaign categories, loaded while a member is signed in (the category menu). */
+  readonly categories: ActorRefFrom<typeof categoriesMachine>;
   readonly session$: Observable<SnapshotFrom<typeof sessionMachine>>;
   readonly companyConfig$: Observable<SnapshotFrom<typeof companyConfigMachine>>;
   readonly member$: Observable<SnapshotFrom<typeof memberMachine>>;
   readonly notifications$: Observable<SnapshotFrom<typeof notificationsMachine>>;
   readonly favorites$: Observable<SnapshotFrom<typeof favoritesMachine>>;
   readonly toasts$: Observable<SnapshotFrom<typeof toastsMachine>>;
+  readonly categories$: Observable<SnapshotFrom<typeof categoriesMachine>>;
   signIn(request: LoginRequest): void;
   /** Logs out, then goes where SPEC §4 says (through the location port, when provided). */
   logout(): void;
@@ -121,9 +125,11 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
   const member = start(memberMachine, { profile: ports.profile });
   const notifications = start(notificationsMachine, { notifications: port('notifications') });
   const favorites = start(favoritesMachine, { favorites: port('favorites'), notify });
+  const categories = start(categoriesMachine, { campaigns: port('campaigns') });
   const loadMemberData = (): void => {
     member.send({ type: 'LOAD' });
     favorites.send({ type: 'LOAD' });
+    categories.send({ type: 'LOAD' });
     notifications.send({ type: 'CHECK' });
   };
   if (restored) loadMemberData();
@@ -143,6 +149,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       } else {
         member.send({ type: 'CLEAR' });
         favorites.send({ type: 'CLEAR' });
+        categories.send({ type: 'CLEAR' });
         notifications.send({ type: 'CLEAR' });
         companyConfig.send({ type: 'LOAD', audience: 'public' });
       }
@@ -155,12 +162,14 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     notifications,
     favorites,
     toasts,
+    categories,
     session$,
     companyConfig$: observe(companyConfig),
     member$: observe(member),
     notifications$: observe(notifications),
     favorites$: observe(favorites),
     toasts$: observe(toasts),
+    categories$: observe(categories),
     signIn: (request) => session.send({ type: 'SIGN_IN', request }),
     logout: () => {
       const config = companyConfig.getSnapshot().context.config;
@@ -186,7 +195,15 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     },
     stop: () => {
       wiring.unsubscribe();
-      for (const actor of [favorites, notifications, member, companyConfig, session, toasts]) {
+      for (const actor of [
+        categories,
+        favorites,
+        notifications,
+        member,
+        companyConfig,
+        session,
+        toasts,
+      ]) {
         actor.stop();
       }
     },

@@ -253,6 +253,22 @@ export {
   decideStartup,
   shouldSendHomeAnalytics,
 } from './navigation/startup.rules.ts';
+export type { AnalyticsEvent } from './navigation/startup-analytics.rules.ts';
+export { startupAnalyticsEvents } from './navigation/startup-analytics.rules.ts';
+export { isOutdatedBrowser } from './navigation/browser-support.rules.ts';
+export {
+  documentOf,
+  GENERIC_APP_FLAG_KEY,
+  GENERIC_APP_URL_KEY,
+  genericAppFlagOf,
+  readGenericAppFlag,
+  readStoredCredentials,
+  readStoredGenericAppUrl,
+  recordGenericAppFlag,
+  STORED_CREDENTIALS_KEY,
+  storeCredentials,
+  storeGenericAppUrl,
+} from './navigation/generic-app.rules.ts';
 
 // Profile
 export type { MemberAccountPort } from './profile/member-account.port.ts';
@@ -277,6 +293,14 @@ export type { BannerTarget, ListItem } from './campaigns/banner.rules.ts';
 export { bannerTarget, interleaveBanners } from './campaigns/banner.rules.ts';
 export type { Banner } from './campaigns/banner.schema.ts';
 export { bannerSchema } from './campaigns/banner.schema.ts';
+export type {
+  CategoriesContext,
+  CategoriesEvent,
+  CategoriesMachine,
+} from './campaigns/categories.machine.ts';
+export { categoriesMachine } from './campaigns/categories.machine.ts';
+export type { CategoryIconColor } from './campaigns/categories.rules.ts';
+export { categoryIconColor, menuCategories } from './campaigns/categories.rules.ts';
 export type {
   CampaignContext,
   CampaignEvent,

@@ -9,6 +9,7 @@ import { BrandTheme } from './BrandTheme.tsx';
 import { ClubProvider } from './club-context.tsx';
 import { NavigationGuard } from './NavigationGuard.tsx';
 import { appRoutes } from './routes.tsx';
+import { Startup } from './Startup.tsx';
 
 /** Every route passes the one guard; the table itself lives in routes.tsx. */
 export function AppRoutes() {
@@ -26,11 +27,13 @@ export function App({ club, i18n }: { club: Club; i18n: i18n }) {
     <I18nProvider i18n={i18n}>
       <ClubProvider club={club}>
         <BrandTheme>
-          <StartupGate>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </StartupGate>
+          <BrowserRouter>
+            <Startup>
+              <StartupGate>
+                <AppRoutes />
+              </StartupGate>
+            </Startup>
+          </BrowserRouter>
         </BrandTheme>
       </ClubProvider>
     </I18nProvider>

@@ -1,7 +1,8 @@
-import { decideNavigation } from '@clube/core';
+import { decideNavigation, readGenericAppFlag } from '@clube/core';
 import { useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
 import { Navigate, useLocation } from 'react-router';
+import { useClub } from './club-context.tsx';
 import { useCompanyConfig, useSignedIn } from './club-selectors.ts';
 
 export interface GuardNotice {
@@ -11,10 +12,11 @@ export interface GuardNotice {
 
 /**
  * Applies the core's navigation decision (SPEC §2) to every route, in one place.
- * `genericSignInUrl` stays null until the start-up work names the generic apps' external
- * sign-in page; until then the decision never leaves the site.
+ * The generic-app flag is the one the start-up recorded from a token in the address; the
+ * external sign-in page of generic apps is the club's `genericSignInUrl` option.
  */
 export function NavigationGuard({ children }: { children: ReactNode }) {
+  const club = useClub();
   const location = useLocation();
   const signedIn = useSignedIn();
   const config = useCompanyConfig();
@@ -22,8 +24,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     path: `${location.pathname}${location.search}`,
     authenticated: signedIn,
     genericAppConfig: config?.generic_app ?? false,
-    genericAppFlag: false,
-    genericSignInUrl: null,
+    genericAppFlag: readGenericAppFlag(club.runtime.ports.storage),
+    genericSignInUrl: club.runtime.options.genericSignInUrl ?? null,
   });
   if (decision.kind === 'allow') return <>{children}</>;
   if (decision.kind === 'external') return <ExternalRedirect url={decision.url} />;

@@ -9,6 +9,9 @@ export const en: Resources = {
     loadingTitle: 'Please wait',
     loadingText: 'We are getting your club ready',
     skipToContent: 'Skip to content',
+    outdatedBrowser:
+      'Your browser is out of date. To use the club safely, update it or use another browser.',
+    outdatedBrowserDismiss: 'Got it',
   },
   errors: {
     notLoggedIn: 'You need to sign in to open other pages',
@@ -60,6 +63,24 @@ export const en: Resources = {
     intro: 'Every icon of the club, each with its name.',
     cardBrands: 'Card brands',
     general: 'General icons',
+  },
+  notice: {
+    title: 'Notice',
+    close: 'Close',
+    awardTitle: 'Award',
+    providedBy: 'Awarded by',
+    learnMore: 'Learn more',
+  },
+  onboarding: {
+    welcome: 'Welcome to your benefits club!',
+    welcomeText:
+      "Here you find discounts, cashback and rewards from your company's partner brands.",
+    letsGo: "Let's go",
+    stepTwoTitle: 'How to make the most of it',
+    stepTwoText:
+      'Search offers by name, browse the categories and save your favourites to find them later.',
+    start: 'Start',
+    step: 'Step {{step}} of {{total}}',
   },
   nav: {
     home: 'Home',

@@ -7,6 +7,9 @@ export const ptBR = {
     loadingTitle: 'Aguarde',
     loadingText: 'Estamos preparando o seu clube',
     skipToContent: 'Pular para o conteúdo',
+    outdatedBrowser:
+      'Seu navegador está desatualizado. Para usar o clube com segurança, atualize-o ou use outro navegador.',
+    outdatedBrowserDismiss: 'Entendi',
   },
   errors: {
     notLoggedIn: 'Você precisa estar logado para acessar outras paginas',
@@ -58,6 +61,24 @@ export const ptBR = {
     intro: 'Todos os ícones do clube, com o nome de cada um.',
     cardBrands: 'Bandeiras de cartão',
     general: 'Ícones gerais',
+  },
+  notice: {
+    title: 'Aviso',
+    close: 'Fechar',
+    awardTitle: 'Prêmio',
+    providedBy: 'Concendido por',
+    learnMore: 'Saiba mais',
+  },
+  onboarding: {
+    welcome: 'Boas-vindas ao seu clube de vantagens!',
+    welcomeText:
+      'Aqui você encontra descontos, cashback e recompensas das marcas parceiras da sua empresa.',
+    letsGo: 'Vamos Lá',
+    stepTwoTitle: 'Como aproveitar',
+    stepTwoText:
+      'Busque ofertas pelo nome, navegue pelas categorias e salve as favoritas para encontrá-las depois.',
+    start: 'Começar',
+    step: 'Passo {{step}} de {{total}}',
   },
   nav: {
     home: 'Início',

@@ -75,4 +75,8 @@ export const layoutEn: Texts<typeof layoutPtBR> = {
   destinations: 'More destinations',
   sections: 'Sections',
   discounts: 'Discounts',
+  categories: 'Categories',
+  recentSearches: 'Recent searches',
+  removeRecent: 'Remove {{term}}',
+  unread: 'Unread',
 };

@@ -72,4 +72,8 @@ export const layoutPtBR = {
   destinations: 'Mais destinos',
   sections: 'Seções',
   discounts: 'Descontos',
+  categories: 'Categorias',
+  recentSearches: 'Buscas recentes',
+  removeRecent: 'Remover {{term}}',
+  unread: 'Não lida',
 };

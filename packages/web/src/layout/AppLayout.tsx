@@ -1,17 +1,21 @@
-import { Suspense, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
 import { useCompanyConfig, useMember } from '../app/club-selectors.ts';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
+import ClubToasts from '../app/ClubToasts.tsx';
+import { CategoryMenu } from './CategoryMenu.tsx';
 import { Footer } from './Footer.tsx';
 import * as styles from './layout.css.ts';
 import { MobileTabs } from './MobileTabs.tsx';
+import { NoticeModals } from './NoticeModals.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TopBar, TopNav } from './TopBar.tsx';
-import { usePanels } from './usePanels.ts';
+import { usePanels, type Panel } from './usePanels.ts';
 
 /** The signed-in frame (SPEC §2 "Layout") around every logged-in screen. */
 export function AppLayout() {
@@ -22,6 +26,18 @@ export function AppLayout() {
   const panels = usePanels();
   const { closeAll } = panels;
   const { pathname } = useLocation();
+  const notifications = useSelector(club.notifications, (snapshot) => snapshot.context);
+  const { toggle } = panels;
+  // Opening the notifications panel fetches the list when the check said there are new ones,
+  // or when it has not been fetched yet.
+  const canFetch = notifications.canGetNewNotifications || notifications.items.length === 0;
+  const togglePanel = useCallback(
+    (panel: Panel) => {
+      if (panel === 'notifications' && canFetch) club.notifications.send({ type: 'FETCH' });
+      toggle(panel);
+    },
+    [club, canFetch, toggle],
+  );
 
   // After every navigation the page smooth-scrolls to the top, with the panels closed.
   useEffect(() => {
@@ -37,11 +53,12 @@ export function AppLayout() {
       </a>
       <TopBar
         config={config}
-        hasNewNotifications={false}
+        hasNewNotifications={notifications.newNotification}
         openPanel={panels.open}
-        onTogglePanel={panels.toggle}
+        onTogglePanel={togglePanel}
       />
       <TopNav config={config} />
+      <CategoryMenu />
       <div className={`${styles.mobileOnly} ${styles.mobileSearch}`}>
         <SearchBox placeholderKey="layout.searchPlaceholderMobile" />
       </div>
@@ -61,10 +78,16 @@ export function AppLayout() {
       />
       <NotificationsPanel
         open={panels.open === 'notifications'}
-        notifications={[]}
+        notifications={notifications.items.map((item) => ({
+          id: item.id,
+          title: item.title ?? '',
+          read: item.read,
+        }))}
         onClose={panels.closeAll}
-        onRead={() => undefined}
+        onRead={(id) => club.notifications.send({ type: 'MARK_READ', id })}
       />
+      <NoticeModals />
+      <ClubToasts />
     </div>
   );
 }

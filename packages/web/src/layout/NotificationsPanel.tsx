@@ -8,7 +8,10 @@ export interface NotificationItem {
   read: boolean;
 }
 
-/** The notifications side panel; an empty list reads 'Não há novas notificações' (SPEC §2). */
+/**
+ * The notifications side panel; an empty list reads 'Não há novas notificações' (SPEC §2).
+ * Clicking a notification marks it read.
+ */
 export function NotificationsPanel({
   open,
   notifications,
@@ -31,10 +34,13 @@ export function NotificationsPanel({
             <li key={notification.id}>
               <button
                 type="button"
-                className={styles.item}
-                aria-pressed={notification.read}
+                className={notification.read ? `${styles.item} ${styles.read}` : styles.item}
+                data-read={notification.read}
                 onClick={() => onRead(notification.id)}
               >
+                {notification.read ? null : (
+                  <span className={styles.unreadLabel}>{t('layout.unread')}</span>
+                )}
                 {notification.title}
               </button>
             </li>

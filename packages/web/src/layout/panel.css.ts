@@ -72,3 +72,13 @@ export const empty = style({
   textAlign: 'center',
   padding: vars.space.lg,
 });
+
+export const read = style({ fontWeight: 400, color: vars.color.textMuted });
+
+export const unreadLabel = style({
+  display: 'block',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  color: vars.color.primaryText,
+  textTransform: 'uppercase',
+});

@@ -14,7 +14,9 @@ export default function LoginEntryScreen() {
   const [params] = useSearchParams();
   useEffect(() => {
     const decision = decideLoginEntry(Object.fromEntries(params));
-    if (decision.token) club.session.send({ type: 'TOKEN_RECEIVED', token: decision.token });
+    // The start-up has usually handed the same token over already.
+    if (decision.token && decision.token !== club.token())
+      club.session.send({ type: 'TOKEN_RECEIVED', token: decision.token });
     void navigate(decision.to, { replace: true });
   }, [club, navigate, params]);
   return <LoadingScreen />;

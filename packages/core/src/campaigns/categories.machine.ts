@@ -1,0 +1,57 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toClubError, type ClubError } from '../shared/club-error.ts';
+import type { CampaignsPort } from './campaigns.port.ts';
+import type { Category } from './category.schema.ts';
+
+export interface CategoriesContext {
+  campaigns: CampaignsPort;
+  categories: Category[];
+  error: ClubError | null;
+}
+
+export type CategoriesEvent = { type: 'LOAD' } | { type: 'CLEAR' };
+
+/**
+ * The campaign categories of the signed-in member (SPEC §2 start-up: "when logged in, also
+ * load categories"), read by the category menu. Signing out clears them; a failure keeps
+ * the last list and the error, and LOAD tries again.
+ */
+export const categoriesMachine = setup({
+  types: {
+    context: {} as CategoriesContext,
+    events: {} as CategoriesEvent,
+    input: {} as { campaigns: CampaignsPort },
+  },
+  actors: {
+    load: fromPromise<Category[], CampaignsPort>(({ input }) => input.categories()),
+  },
+}).createMachine({
+  id: 'categories',
+  context: ({ input }) => ({ campaigns: input.campaigns, categories: [], error: null }),
+  initial: 'idle',
+  on: {
+    CLEAR: { target: '.idle', actions: assign({ categories: [], error: null }) },
+  },
+  states: {
+    idle: { on: { LOAD: 'loading' } },
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => context.campaigns,
+        onDone: {
+          target: 'ready',
+          actions: assign({ categories: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+        },
+      },
+    },
+    ready: { on: { LOAD: 'loading' } },
+    failed: { on: { LOAD: 'loading' } },
+  },
+});
+
+export type CategoriesMachine = typeof categoriesMachine;

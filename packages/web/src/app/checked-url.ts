@@ -1,0 +1,12 @@
+import { checkRedirect, configRedirectOrigins, type CompanyConfig } from '@clube/core';
+
+/**
+ * The one URL check every redirect and config URL passes (DESIGN "Web conventions"): a path
+ * of this site, or an http(s) URL on this origin or one the company config vouches for.
+ */
+export function checkedUrl(url: string, config: CompanyConfig | null): string | null {
+  return checkRedirect(url, {
+    origin: window.location.origin,
+    origins: configRedirectOrigins(config),
+  });
+}

@@ -1,0 +1,55 @@
+import { categoryIconColor, menuCategories } from '@clube/core';
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'react-router';
+import { useClub } from '../app/club-context.tsx';
+import { useTranslation } from '../i18n/I18nProvider.tsx';
+import * as styles from './category-menu.css.ts';
+import { desktopOnly } from './layout.css.ts';
+
+/**
+ * SPEC §2: the category menu, on desktop only and not on the rewards pages. The categories
+ * come from the club's categories actor, loaded at sign-in.
+ */
+export function CategoryMenu() {
+  const club = useClub();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const categories = useSelector(club.categories, (snapshot) => snapshot.context.categories);
+  if (/^\/recompensas(\/|$)/.test(pathname)) return null;
+  const menu = menuCategories(categories);
+  if (menu.length === 0) return null;
+  return (
+    <nav className={`${styles.menu} ${desktopOnly}`} aria-label={t('layout.categories')}>
+      <ul className={styles.list}>
+        {menu.map((category, index) => {
+          const color = categoryIconColor(index, category.color);
+          return (
+            <li key={category.slug}>
+              <Link
+                to={`/campanhas?category=${encodeURIComponent(category.slug)}`}
+                className={styles.link}
+              >
+                <span
+                  className={`${styles.icon} ${styles.iconColor[color]}`}
+                  data-color={color}
+                  aria-hidden="true"
+                >
+                  {category.menu_icon ? (
+                    <img
+                      className={styles.iconImage}
+                      src={category.menu_icon}
+                      alt=""
+                      width={18}
+                      height={18}
+                    />
+                  ) : null}
+                </span>
+                {category.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

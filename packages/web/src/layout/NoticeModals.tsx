@@ -1,0 +1,176 @@
+import type { Notice, NoticeMachine } from '@clube/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useNavigate } from 'react-router';
+import { checkedUrl } from '../app/checked-url.ts';
+import { useClub } from '../app/club-context.tsx';
+import { useCompanyConfig } from '../app/club-selectors.ts';
+import { useScreenActor } from '../app/club-screens.ts';
+import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { SafeHtml } from '../ui/SafeHtml.tsx';
+import * as styles from './notice-modals.css.ts';
+
+/** SPEC §9: the onboarding modal is 650 px wide; the others keep the default 480 px. */
+export const ONBOARDING_WIDTH = 650;
+
+/**
+ * The last notice of the member (SPEC §4 "Notice"), one modal at a time as the core's notice
+ * actor lists them: the notice or award modal, then the two-step onboarding on first access.
+ */
+export function NoticeModals() {
+  const club = useClub();
+  const actor = useScreenActor((screens) => screens.notice(), club);
+  if (!actor) return null;
+  return <NoticeModalsOf actor={actor} />;
+}
+
+type NoticeActor = ActorRefFrom<NoticeMachine>;
+
+function NoticeModalsOf({ actor }: { actor: NoticeActor }) {
+  const navigate = useNavigate();
+  const modal = useSelector(actor, (snapshot) =>
+    snapshot.matches('showing') || snapshot.matches('loadingLink')
+      ? (snapshot.context.modals[0] ?? null)
+      : null,
+  );
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
+  const link = useSelector(actor, (snapshot) => snapshot.context.link);
+  const config = useCompanyConfig();
+  const needsLink = (modal === 'notice' || modal === 'award') && link === null;
+  // Opening a notice asks for its link, which is also how the server records it as seen.
+  useEffect(() => {
+    if (needsLink) actor.send({ type: 'OPEN_LINK' });
+  }, [needsLink, actor]);
+  const dismiss = () => actor.send({ type: 'DISMISS' });
+  const target = link ? checkedUrl(link, config) : null;
+  const follow = () => {
+    dismiss();
+    if (!target) return;
+    if (target.startsWith('/')) void navigate(target);
+    else window.open(target, '_blank', 'noopener,noreferrer');
+  };
+  if (!notice) return null;
+  return (
+    <>
+      <NoticeModal
+        open={modal === 'notice'}
+        notice={notice}
+        onClose={dismiss}
+        onFollow={target ? follow : null}
+      />
+      <AwardModal open={modal === 'award'} notice={notice} onClose={dismiss} />
+      <OnboardingModal open={modal === 'onboarding'} onClose={dismiss} />
+    </>
+  );
+}
+
+/** A promotional notice's image: the desktop one from 769 px (SPEC §9), else the mobile one. */
+function NoticeImage({ notice }: { notice: Notice }) {
+  if (!notice.image && !notice.image_mobile) return null;
+  return (
+    <picture>
+      {notice.image ? <source media="(min-width: 769px)" srcSet={notice.image} /> : null}
+      <img
+        className={styles.image}
+        src={notice.image_mobile ?? notice.image ?? ''}
+        alt={notice.name ?? ''}
+        width={432}
+        height={240}
+      />
+    </picture>
+  );
+}
+
+export function NoticeModal({
+  open,
+  notice,
+  onClose,
+  onFollow,
+}: {
+  open: boolean;
+  notice: Notice;
+  onClose: () => void;
+  /** Follows the notice's link (already checked); null when it has none. */
+  onFollow: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} title={notice.name ?? t('notice.title')} onClose={onClose}>
+      <NoticeImage notice={notice} />
+      <SafeHtml html={notice.message} />
+      <div className={styles.actions}>
+        <Button variant={onFollow ? 'secondary' : 'primary'} onClick={onClose}>
+          {t('notice.close')}
+        </Button>
+        {onFollow ? <Button onClick={onFollow}>{t('notice.learnMore')}</Button> : null}
+      </div>
+    </Modal>
+  );
+}
+
+export function AwardModal({
+  open,
+  notice,
+  onClose,
+}: {
+  open: boolean;
+  notice: Notice;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Modal open={open} title={notice.name ?? t('notice.awardTitle')} onClose={onClose}>
+      <NoticeImage notice={notice} />
+      <SafeHtml html={notice.message} />
+      {notice.provided_by ? (
+        <p className={styles.providedBy}>
+          <span>{t('notice.providedBy')}</span> <strong>{notice.provided_by}</strong>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          onClick={() => {
+            onClose();
+            void navigate('/carteira/premios');
+          }}
+        >
+          {t('notice.learnMore')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+export function OnboardingModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<1 | 2>(1);
+  return (
+    <Modal
+      open={open}
+      width={ONBOARDING_WIDTH}
+      title={step === 1 ? t('onboarding.welcome') : t('onboarding.stepTwoTitle')}
+      onClose={onClose}
+    >
+      <p className={styles.step}>{t('onboarding.step', { step, total: 2 })}</p>
+      {step === 1 ? (
+        <>
+          <p>{t('onboarding.welcomeText')}</p>
+          <div className={styles.actions}>
+            <Button onClick={() => setStep(2)}>{t('onboarding.letsGo')}</Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t('onboarding.stepTwoText')}</p>
+          <div className={styles.actions}>
+            <Button onClick={onClose}>{t('onboarding.start')}</Button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
