@@ -11,6 +11,7 @@ const base = {
   logout: false,
   marketplace_client_url: '/loja' as string | null,
   show_developer_credit: true,
+  generic_app: false,
 };
 
 describe('layoutVisibility', () => {

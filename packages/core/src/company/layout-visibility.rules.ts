@@ -1,5 +1,5 @@
 import type { CompanyConfig } from './company-config.schema.ts';
-import { hasPermission } from './permissions.rules.ts';
+import { canUse } from './permissions.rules.ts';
 
 type LayoutConfig = Pick<
   CompanyConfig,
@@ -10,6 +10,7 @@ type LayoutConfig = Pick<
   | 'logout'
   | 'marketplace_client_url'
   | 'show_developer_credit'
+  | 'generic_app'
 >;
 
 /** Which items of the layout (SPEC §2 "Layout") a company shows, by permission and flag. */
@@ -29,20 +30,19 @@ export interface LayoutVisibility {
 }
 
 export function layoutVisibility(config: LayoutConfig): LayoutVisibility {
-  const engagement = hasPermission(config, 'engagement');
-  const cashback = hasPermission(config, 'cashback_tab');
+  const rewards = canUse(config, 'rewards');
+  const cashback = canUse(config, 'cashbackTab');
   return {
-    geolocationButton: config.has_geolocation_access,
-    engagementButton: engagement,
-    becomePartnerButton: config.has_request_partners,
-    storeLink: hasPermission(config, 'marketplace') && Boolean(config.marketplace_client_url),
-    rewardsTab: engagement,
-    engagementWallet: engagement,
-    awardsWallet: hasPermission(config, 'awards'),
+    geolocationButton: canUse(config, 'nearby'),
+    engagementButton: rewards,
+    becomePartnerButton: canUse(config, 'becomePartner'),
+    storeLink: canUse(config, 'store') && Boolean(config.marketplace_client_url),
+    rewardsTab: rewards,
+    engagementWallet: rewards,
+    awardsWallet: canUse(config, 'awards'),
     cashbackWallet: cashback,
-    pharmacyCardItem: hasPermission(config, 'vidalink'),
-    // 'Sair' appears when there is no api access or config.logout is set.
-    logoutItem: !config.has_api_access || config.logout,
+    pharmacyCardItem: canUse(config, 'pharmacyCard'),
+    logoutItem: canUse(config, 'logoutItem'),
     cashbackFooterLink: cashback,
     developerCredit: config.show_developer_credit,
   };

@@ -35,7 +35,7 @@ export type Feature =
   | 'logoutItem'
   | 'genericApp';
 
-type FeatureConfig = Pick<
+export type FeatureConfig = Pick<
   CompanyConfig,
   | 'permissions'
   | 'has_geolocation_access'

@@ -10,6 +10,9 @@ const config = (
   permissions,
   has_geolocation_access: flags.geo ?? false,
   has_request_partners: flags.partners ?? false,
+  has_api_access: true,
+  logout: false,
+  generic_app: false,
 });
 
 describe('decideRouteGate', () => {

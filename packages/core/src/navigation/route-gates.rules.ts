@@ -1,5 +1,4 @@
-import type { CompanyConfig } from '../company/company-config.schema.ts';
-import { hasPermission } from '../company/permissions.rules.ts';
+import { canUse, type FeatureConfig } from '../company/permissions.rules.ts';
 import { HOME_PATH } from './public-routes.ts';
 
 /** The logged-in routes that a permission or a config flag gates (SPEC §2 and §6). */
@@ -18,10 +17,7 @@ export type GatedRoute =
 export type RouteGateDecision =
   { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
 
-type GateConfig = Pick<
-  CompanyConfig,
-  'permissions' | 'has_geolocation_access' | 'has_request_partners'
->;
+type GateConfig = FeatureConfig;
 
 const allow: RouteGateDecision = { kind: 'allow' };
 
@@ -35,32 +31,28 @@ export function decideRouteGate(route: GatedRoute, config: GateConfig): RouteGat
   const home: RouteGateDecision = { kind: 'redirect', to: HOME_PATH };
   switch (route) {
     case 'rewards':
-      return hasPermission(config, 'engagement') ? allow : home;
+      return canUse(config, 'rewards') ? allow : home;
     case 'awards':
-      return hasPermission(config, 'awards') ? allow : home;
+      return canUse(config, 'awards') ? allow : home;
     case 'wallet':
-      return hasPermission(config, 'engagement') ||
-        hasPermission(config, 'awards') ||
-        hasPermission(config, 'cashback_tab')
-        ? allow
-        : home;
+      return canUse(config, 'wallet') ? allow : home;
     case 'pharmacyCard':
-      return hasPermission(config, 'vidalink') ? allow : home;
+      return canUse(config, 'pharmacyCard') ? allow : home;
     case 'nearby':
-      return config.has_geolocation_access ? allow : home;
+      return canUse(config, 'nearby') ? allow : home;
     case 'becomePartner':
-      return config.has_request_partners ? allow : home;
+      return canUse(config, 'becomePartner') ? allow : home;
     case 'cashbackRedemptions':
-      return hasPermission(config, 'cashback_tab') ? allow : { kind: 'redirect', to: '/resgates' };
+      return canUse(config, 'cashbackTab') ? allow : { kind: 'redirect', to: '/resgates' };
     // The wallet's default tab is cashback; a company without it opens on its first other tab.
     case 'walletCashback':
-      if (hasPermission(config, 'cashback_tab')) return allow;
-      if (hasPermission(config, 'awards')) return { kind: 'redirect', to: '/carteira/premios' };
-      if (hasPermission(config, 'engagement')) return { kind: 'redirect', to: '/carteira/pontos' };
+      if (canUse(config, 'cashbackTab')) return allow;
+      if (canUse(config, 'awards')) return { kind: 'redirect', to: '/carteira/premios' };
+      if (canUse(config, 'rewards')) return { kind: 'redirect', to: '/carteira/pontos' };
       return home;
     case 'walletAwards':
-      return hasPermission(config, 'awards') ? allow : { kind: 'redirect', to: '/carteira' };
+      return canUse(config, 'awards') ? allow : { kind: 'redirect', to: '/carteira' };
     case 'walletPoints':
-      return hasPermission(config, 'engagement') ? allow : { kind: 'redirect', to: '/carteira' };
+      return canUse(config, 'rewards') ? allow : { kind: 'redirect', to: '/carteira' };
   }
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@clube/core';
 import { TextInput, type TextInputProps } from './TextInput.tsx';
-import { isValidEmail } from './rules/email.ts';
+import { isValidEmail } from '@clube/core';
 
 export type EmailInputProps = Omit<TextInputProps, 'type'>;
 

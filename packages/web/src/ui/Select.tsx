@@ -1,7 +1,7 @@
+import { filterOptionsByPrefix } from '@clube/core';
 import type { MessageKey } from '@clube/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
-import { matchesPrefix } from './rules/search.ts';
 import * as styles from './select.css.ts';
 
 export interface SelectOption {
@@ -57,7 +57,7 @@ export function Select({
   const listRef = useRef<HTMLUListElement>(null);
 
   const selected = options.find((option) => option.value === value) ?? null;
-  const filtered = options.filter((option) => matchesPrefix(option.label, search));
+  const filtered = filterOptionsByPrefix(options, search, (option) => option.label);
   // The options may change while the list is open: never point past the end.
   const active = activeIndex < filtered.length ? activeIndex : -1;
   const shownError = ownError ? t(ownError) : (externalError ?? null);
@@ -175,7 +175,9 @@ export function Select({
             setSearch(typed);
             setOwnError(null);
             setOpen(true);
-            setActive(options.some((option) => matchesPrefix(option.label, typed)) ? 0 : -1);
+            setActive(
+              filterOptionsByPrefix(options, typed, (option) => option.label).length > 0 ? 0 : -1,
+            );
           }}
           onKeyDown={onKeyDown}
         />

@@ -39,14 +39,12 @@ export {
   type ToastType,
 } from './Toast.tsx';
 export { scrollLockCount, useScrollLock } from './useScrollLock.ts';
-export { isValidEmail } from './rules/email.ts';
 export {
   MONEY_MAX_DIGITS,
   MONEY_PREFIX,
   formatCentsAsMoneyInput,
   parseMoneyInput,
 } from './rules/money.ts';
-export { foldForSearch, matchesPrefix } from './rules/search.ts';
 export {
   STEPPER_DEFAULTS,
   clampStepperValue,
