@@ -83,6 +83,7 @@ export {
   expiryInDays,
   formatCashbackPercent,
   formatDistanceKm,
+  formatPoints,
   truncatePartnerName,
 } from './shared/format.rules.ts';
 export { createMemoryStorage } from './shared/memory-storage.ts';

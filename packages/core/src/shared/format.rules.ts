@@ -37,3 +37,11 @@ export function expiryInDays(endsAt: number, now: number): ExpiryLabel | null {
   const key = days === 1 ? 'expiry.day' : 'expiry.days';
   return { days, key, text: `${days} ${messagePtBr(key)}` };
 }
+
+/**
+ * An engagement balance (held in cents like every amount, SPEC §9) as points: divided by 100,
+ * pt-BR digit grouping, decimals only when there are any ('1.234', '12,5').
+ */
+export function formatPoints(cents: number): string {
+  return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(cents / 100);
+}

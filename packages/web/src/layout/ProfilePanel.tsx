@@ -1,5 +1,6 @@
 import {
   formatBRL,
+  formatPoints,
   layoutVisibility,
   memberDisplayName,
   type CompanyConfig,
@@ -41,9 +42,7 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
           {shown.engagementWallet ? (
             <Link to="/carteira/pontos" className={styles.wallet} onClick={onClose}>
               {t('layout.walletPoints')}
-              <span className={styles.walletValue}>
-                {(member.engagement_balance / 100).toLocaleString('pt-BR')}
-              </span>
+              <span className={styles.walletValue}>{formatPoints(member.engagement_balance)}</span>
             </Link>
           ) : null}
           {shown.awardsWallet ? (
