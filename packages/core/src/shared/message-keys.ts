@@ -67,3 +67,13 @@ export const MESSAGE_KEYS = [
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** A text the core asks a host to show: a key of the catalogue and its placeholders' values. */
+export interface Message {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export function message(key: MessageKey, params?: Message['params']): Message {
+  return params === undefined ? { key } : { key, params };
+}
