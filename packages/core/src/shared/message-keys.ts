@@ -5,6 +5,8 @@
 export const MESSAGE_KEYS = [
   'errors.notLoggedIn',
   'errors.global',
+  /** A server's own words, shown as they came: `{{message}}`. */
+  'errors.server',
   'validation.required',
   'validation.empty',
   'validation.generic',

@@ -10,6 +10,7 @@ export const MESSAGES_PT_BR: Readonly<Record<MessageKey, string>> = {
   'errors.notLoggedIn': 'Você precisa estar logado para acessar outras paginas',
   'errors.global':
     'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',
+  'errors.server': '{{message}}',
   'validation.required': 'Campo obrigatório!',
   'validation.empty': 'O campo não pode estar vazio',
   'validation.generic': 'Erro!',
