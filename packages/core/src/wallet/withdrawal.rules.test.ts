@@ -55,30 +55,26 @@ describe('withdrawal', () => {
     expect(canWithdraw(2000)).toBe(true);
   });
 
-  it('multiplies the value by 100 and puts the key in its field', () => {
+  it('sends the value in cents and puts the key in its field', () => {
+    const base = { endpoint: 'cashback' as const, balanceCents: 5000 };
     expect(
-      withdrawPayload({ pixType: 'email', pixKey: 'A@b.co', valueReais: 25.5, balanceCents: 5000 }),
+      withdrawPayload({ ...base, pixType: 'email', pixKey: 'A@b.co', valueCents: 2550 }),
     ).toEqual({
       ok: true,
       payload: { pix_type: 'email', pix_email: 'a@b.co', value: 2550 },
     });
     expect(
-      withdrawPayload({
-        pixType: 'phone',
-        pixKey: '11987654321',
-        valueReais: 20,
-        balanceCents: 5000,
-      }),
+      withdrawPayload({ ...base, pixType: 'phone', pixKey: '11987654321', valueCents: 2000 }),
     ).toEqual({
       ok: true,
       payload: { pix_type: 'phone', pix_phone: '+5511987654321', value: 2000 },
     });
     expect(
       withdrawPayload({
+        ...base,
         pixType: 'random',
         pixKey: '123e4567-e89b-12d3-a456-426614174000',
-        valueReais: 30,
-        balanceCents: 5000,
+        valueCents: 3000,
       }),
     ).toMatchObject({
       ok: true,
@@ -90,18 +86,40 @@ describe('withdrawal', () => {
     });
   });
 
-  test.prop([fc.double({ min: 0, max: 1000, noNaN: true }), fc.nat(200_000)])(
-    'never builds a payload below 2000 cents or above the balance',
-    (valueReais, balanceCents) => {
+  it('applies the R$ 20 minimum to cashback only', () => {
+    const draft = {
+      pixType: 'email' as const,
+      pixKey: 'a@b.co',
+      valueCents: 1500,
+      balanceCents: 5000,
+    };
+    expect(withdrawPayload({ ...draft, endpoint: 'cashback' })).toEqual({
+      ok: false,
+      field: 'value',
+      error: 'validation.minimumWithdrawal',
+    });
+    expect(withdrawPayload({ ...draft, endpoint: 'award' })).toMatchObject({ ok: true });
+    expect(withdrawPayload({ ...draft, endpoint: 'engagement' })).toMatchObject({ ok: true });
+  });
+
+  test.prop([
+    fc.constantFrom('cashback' as const, 'award' as const, 'engagement' as const),
+    fc.integer({ min: -100, max: 100_000 }),
+    fc.nat(200_000),
+  ])(
+    'never builds a payload outside (0, balance], nor below 2000 cents for cashback',
+    (endpoint, valueCents, balanceCents) => {
       const result = withdrawPayload({
+        endpoint,
         pixType: 'email',
         pixKey: 'a@b.co',
-        valueReais,
+        valueCents,
         balanceCents,
       });
       if (result.ok) {
-        expect(result.payload.value).toBeGreaterThanOrEqual(2000);
+        expect(result.payload.value).toBeGreaterThan(0);
         expect(result.payload.value).toBeLessThanOrEqual(balanceCents);
+        if (endpoint === 'cashback') expect(result.payload.value).toBeGreaterThanOrEqual(2000);
       }
     },
   );
@@ -115,11 +133,16 @@ describe('withdrawal', () => {
       'withdraw.failureTitle',
       'withdraw.tryLater',
     ]);
-    expect(
-      withdrawPayload({ pixType: 'email', pixKey: 'a@b.co', valueReais: 30, balanceCents: 2500 }),
-    ).toEqual({ ok: false, error: 'withdraw.insufficientBalance' });
-    expect(
-      withdrawPayload({ pixType: 'email', pixKey: 'x', valueReais: 30, balanceCents: 2500 }),
-    ).toEqual({ ok: false, error: 'validation.email' });
+    const draft = { endpoint: 'cashback' as const, valueCents: 3000, balanceCents: 2500 };
+    expect(withdrawPayload({ ...draft, pixType: 'email', pixKey: 'a@b.co' })).toEqual({
+      ok: false,
+      field: 'value',
+      error: 'withdraw.insufficientBalance',
+    });
+    expect(withdrawPayload({ ...draft, pixType: 'email', pixKey: 'x' })).toEqual({
+      ok: false,
+      field: 'pixKey',
+      error: 'validation.email',
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { CASHBACK_MIN_WITHDRAWAL_CENTS } from '../shared/constants.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import type { MessageKey } from '../shared/message-keys.ts';
-import { reaisToCents } from '../shared/money.rules.ts';
 import { normalisePixKey } from './pix.rules.ts';
-import type { PixType, WithdrawPayload } from './withdraw.schema.ts';
+import type { PixType, WithdrawEndpoint, WithdrawPayload } from './withdraw.schema.ts';
 
 /** Cashback cannot be withdrawn with a balance below R$ 20. */
 export function canWithdraw(balanceCents: number): boolean {
@@ -12,22 +11,31 @@ export function canWithdraw(balanceCents: number): boolean {
 
 export type WithdrawDraftResult =
   | { readonly ok: true; readonly payload: WithdrawPayload }
-  | { readonly ok: false; readonly error: MessageKey };
+  | { readonly ok: false; readonly field: 'pixKey' | 'value'; readonly error: MessageKey };
 
-/** Builds the payload: the Pix key by type, the value in reais × 100, at least R$ 20. */
+/**
+ * Builds the payload: the Pix key by type and the value in cents, within the balance. The
+ * R$ 20 minimum is SPEC's for cashback only; award and engagement balances have none.
+ */
 export function withdrawPayload(draft: {
+  endpoint: WithdrawEndpoint;
   pixType: PixType;
   pixKey: string;
-  valueReais: number;
+  valueCents: number;
   balanceCents: number;
 }): WithdrawDraftResult {
   const key = normalisePixKey(draft.pixType, draft.pixKey);
-  if (!key.ok) return key;
-  const value = reaisToCents(draft.valueReais);
-  if (!Number.isFinite(value) || value < CASHBACK_MIN_WITHDRAWAL_CENTS) {
-    return { ok: false, error: 'validation.minimumWithdrawal' };
+  if (!key.ok) return { ok: false, field: 'pixKey', error: key.error };
+  const value = draft.valueCents;
+  if (!Number.isInteger(value) || value <= 0) {
+    return { ok: false, field: 'value', error: 'validation.required' };
   }
-  if (value > draft.balanceCents) return { ok: false, error: 'withdraw.insufficientBalance' };
+  if (draft.endpoint === 'cashback' && value < CASHBACK_MIN_WITHDRAWAL_CENTS) {
+    return { ok: false, field: 'value', error: 'validation.minimumWithdrawal' };
+  }
+  if (value > draft.balanceCents) {
+    return { ok: false, field: 'value', error: 'withdraw.insufficientBalance' };
+  }
   if (draft.pixType === 'email')
     return { ok: true, payload: { pix_type: 'email', pix_email: key.key, value } };
   if (draft.pixType === 'phone')
