@@ -19,6 +19,7 @@ import { notificationsMachine } from './notifications/notifications.machine.ts';
 import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
 import { memberMachine } from './profile/member.machine.ts';
+import type { FlowClock } from './shared/flow.ts';
 import { observe } from './shared/observe.ts';
 
 export type { ClubPorts, CorePorts, FeaturePorts };
@@ -44,20 +45,17 @@ export interface ClubOptions {
 }
 
 /**
- * The club's means of building more actors: its ports, its timers and the long-lived actors a
- * per-screen flow reads. Per-screen factories live apart (screens.ts), so that a host bundles
- * only the flows its screens use.
+ * What per-screen flows are built with: the club's ports, its clock and the long-lived actors
+ * a flow reads. The flow factories live apart (flows.ts), so that a host bundles only the
+ * flows its screens use; they build, and the host starts.
  */
 export interface ClubRuntime {
   readonly ports: ClubPorts;
   readonly options: ClubOptions;
   /** A feature port, or one that fails every call with a ClubError naming it. */
   port<K extends keyof FeaturePorts>(name: K): FeaturePorts[K];
-  /** Creates and starts an actor on the club's clock. */
-  start<TLogic extends AnyActorLogic>(
-    logic: TLogic,
-    input: InputFrom<TLogic>,
-  ): ActorRefFrom<TLogic>;
+  /** The clock every flow's actor runs on (absent: the real timers). */
+  readonly clock?: FlowClock;
   readonly member: ActorRefFrom<typeof memberMachine>;
   readonly companyConfig: ActorRefFrom<typeof companyConfigMachine>;
   /** Hands a token obtained by a flow (activation, invite) to the session. */
@@ -91,14 +89,14 @@ export interface Club {
   notify(toast: ToastInput): void;
   /** Any actor's snapshots as an rxjs stream (starting with the current one). */
   observe<TActor extends AnyActorRef>(actor: TActor): Observable<SnapshotFrom<TActor>>;
-  /** What per-screen factories (`createClubScreens`) build their actors with. */
+  /** What per-screen flows (flows.ts) are built with. */
   readonly runtime: ClubRuntime;
   stop(): void;
 }
 
 /**
  * Builds a club: the long-lived actors (session, company config, member, notifications,
- * favorites, toasts) wired together. Per-screen actors come from `createClubScreens(club)`.
+ * favorites, toasts) wired together. Per-screen flows come from the factories of flows.ts.
  * Nothing is module-level, so two clubs in one process are independent.
  */
 export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
@@ -188,7 +186,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       ports,
       options,
       port,
-      start,
+      ...(options.scheduler ? { clock: options.scheduler } : {}),
       member,
       companyConfig,
       onToken: (token) => session.send({ type: 'TOKEN_RECEIVED', token }),

@@ -449,11 +449,11 @@ export type {
 } from './wallet/withdraw.schema.ts';
 export { withdrawPayloadSchema } from './wallet/withdraw.schema.ts';
 export type {
-  WithdrawalContext,
-  WithdrawalEvent,
-  WithdrawalMachine,
-} from './wallet/withdrawal.machine.ts';
-export { withdrawalMachine } from './wallet/withdrawal.machine.ts';
+  WithdrawalDeps,
+  WithdrawalFormMachine,
+  WithdrawalValues,
+} from './wallet/withdrawal.form.ts';
+export { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './wallet/withdrawal.form.ts';
 export type { WithdrawDraftResult } from './wallet/withdrawal.rules.ts';
 export { canWithdraw, withdrawFailureKeys, withdrawPayload } from './wallet/withdrawal.rules.ts';
 
@@ -547,6 +547,62 @@ export { PostalCodePortToken } from './location/postal-code.port.ts';
 export type { ClubPorts, CorePorts, FeaturePorts } from './club-ports.ts';
 export { missingPort } from './club-ports.ts';
 export type { ActorScheduler, Club, ClubOptions, ClubRuntime } from './club.ts';
-export type { ClubScreens, PagedListItem, PagedListKind, PagedListQuery } from './screens.ts';
-export { createClubScreens } from './screens.ts';
+export type {
+  ClubFlows,
+  PagedListItem,
+  PagedListKind,
+  PagedListMachine,
+  PagedListQuery,
+  PagedLists,
+} from './flows.ts';
+export {
+  activationFlow,
+  campaignFlow,
+  cashbackRedemptionFlow,
+  coinFlow,
+  createClubFlows,
+  lettersFlow,
+  likeFlow,
+  listFiltersFlow,
+  noticeFlow,
+  pagedListFlow,
+  partnerRequestFlow,
+  passwordResetFlow,
+  pharmacyCardFlow,
+  profileEditFlow,
+  searchSuggestionsFlow,
+  signInFlow,
+  supportFlow,
+  UNIQUE_CODE_VOUCHER_TYPE,
+  vouchersFlow,
+  withdrawalFlow,
+} from './flows.ts';
+
+// Flows, forms and paged lists: the pattern every screen follows
+export type { Connect, Flow, FlowClock, Send } from './shared/flow.ts';
+export { createFlowActor, flow, startFlow } from './shared/flow.ts';
+export type {
+  FieldErrors,
+  FieldName,
+  FieldRule,
+  FormContext,
+  FormEvent,
+  FormInput,
+  FormMachine,
+  FormSpec,
+  FormValues,
+  Refusal,
+} from './forms/form.machine.ts';
+export { createFormMachine, serverRefusal } from './forms/form.machine.ts';
+export type { FieldApi, FormApi } from './forms/form.connect.ts';
+export { connectForm } from './forms/form.connect.ts';
+export type { PagedListApi } from './paging/paging.connect.ts';
+export { connectPagedList } from './paging/paging.connect.ts';
+export type {
+  SignInDeps,
+  SignInEnd,
+  SignInFormMachine,
+  SignInValues,
+} from './auth/sign-in.form.ts';
+export { signInFormMachine, signInThroughSession } from './auth/sign-in.form.ts';
 export { createClub } from './club.ts';

@@ -4,6 +4,7 @@ import type { Page } from '../paging/page.schema.ts';
 import type { Banner } from './banner.schema.ts';
 import type { Campaign } from './campaign.schema.ts';
 import type { Category } from './category.schema.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import type {
   NegativeExperienceReport,
   NegativeExperienceType,
@@ -48,7 +49,7 @@ export interface CampaignEventResult {
 
 /** Campaigns, categories, banners, shelves and what a member does on a campaign. */
 export interface CampaignsPort {
-  list(filters: CampaignFilters): Promise<Page<Campaign>>;
+  list(filters: CampaignFilters, signal?: AbortSignalLike): Promise<Page<Campaign>>;
   get(slug: string): Promise<Campaign>;
   categories(): Promise<Category[]>;
   publicCategories(): Promise<Category[]>;

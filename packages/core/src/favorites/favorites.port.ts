@@ -1,5 +1,6 @@
 import type { Page } from '../paging/page.schema.ts';
 import type { FavoritedCampaign } from './favorited-campaign.schema.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 
 export interface FavoritedCampaignsQuery {
   page?: number;
@@ -12,7 +13,10 @@ export interface FavoritedCampaignsQuery {
 export interface FavoritesPort {
   /** The slugs of the member's favorite campaigns. */
   slugs(): Promise<string[]>;
-  campaigns(query: FavoritedCampaignsQuery): Promise<Page<FavoritedCampaign>>;
+  campaigns(
+    query: FavoritedCampaignsQuery,
+    signal?: AbortSignalLike,
+  ): Promise<Page<FavoritedCampaign>>;
   /** Answers whether the campaign is now a favorite. */
   toggle(slug: string): Promise<boolean>;
 }

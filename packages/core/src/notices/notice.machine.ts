@@ -32,9 +32,9 @@ export const noticeMachine = setup({
 }).createMachine({
   id: 'notice',
   context: ({ input }) => ({ notices: input.notices, notice: null, modals: [], link: null }),
-  initial: 'idle',
+  // The last notice loads as soon as the flow starts; LOAD asks again later.
+  initial: 'loading',
   states: {
-    idle: { on: { LOAD: 'loading' } },
     loading: {
       invoke: {
         id: 'loadNotice',

@@ -1,51 +1,75 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import type { Page, Pagination } from './page.schema.ts';
 import { appendPage, hasNextPage, type PagingRule } from './paging.rules.ts';
 
-export interface PagingInput<T> {
-  /** Loads one page (1-based). */
-  fetchPage: (page: number) => Promise<Page<T>>;
+/** What one page request carries: the page (1-based), the list's query and a cancel signal. */
+export interface PageRequest<Q> {
+  page: number;
+  query: Q;
+  /** Aborted when the request is superseded (a new filter, the list closed). */
+  signal: AbortSignalLike;
+}
+
+export interface PagingInput<T, Q> {
+  /** Loads one page through a port, passing the signal on to the HTTP call. */
+  fetchPage: (request: PageRequest<Q>) => Promise<Page<T>>;
   /** What makes two items the same: a page never adds one twice. */
   keyOf: (item: T) => string;
   rule?: PagingRule;
+  /** The filters and sort of the list; absent means none. */
+  query?: Q;
 }
 
-export interface PagingContext<T> extends Required<PagingInput<T>> {
+export interface PagingContext<T, Q> {
+  fetchPage: (request: PageRequest<Q>) => Promise<Page<T>>;
+  keyOf: (item: T) => string;
+  rule: PagingRule;
+  query: Q;
   items: T[];
   pagination: Pagination | null;
   error: ClubError | null;
 }
 
-export type PagingEvent =
-  | { type: 'LOAD' }
+export type PagingEvent<Q> =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  /** An item left the server (deleted): it leaves the list and the total. */
+  /** Loads page 1 again with the same query. */
+  | { type: 'RELOAD' }
+  /** Changes some filters: the list starts again from page 1. */
+  | { type: 'FILTER'; query: Partial<Q> }
+  /** Changes the order: the list starts again from page 1. */
+  | { type: 'SORT'; query: Partial<Q> }
+  /** Replaces the whole query (e.g. read from the address): page 1 again. */
+  | { type: 'SET_QUERY'; query: Q }
+  /** An item left the server (deleted, unfavorited): it leaves the list and the total. */
   | { type: 'REMOVE'; key: string };
 
 /**
- * A paged list (SPEC §4 "Paging"): the first load replaces, the next pages append until
- * total (vouchers: while total > from + per_page - 1). While a page loads, LOAD_MORE is
- * ignored, so no page is asked for twice.
+ * A paged list (SPEC §4 "Paging"): it loads page 1 as soon as it starts; the first load
+ * replaces, the next pages append until total (vouchers: while total > from + per_page - 1).
+ * While a page loads, LOAD_MORE is ignored, so no page is asked for twice. A new query
+ * re-enters the first load, which stops the request in flight and aborts its signal.
  */
-export function createPagingMachine<T>() {
+export function createPagingMachine<T, Q = Record<string, never>>() {
   return setup({
     types: {
-      context: {} as PagingContext<T>,
-      events: {} as PagingEvent,
-      input: {} as PagingInput<T>,
+      context: {} as PagingContext<T, Q>,
+      events: {} as PagingEvent<Q>,
+      input: {} as PagingInput<T, Q>,
     },
     actors: {
       fetchPage: fromPromise<
         Page<T>,
-        { fetchPage: (page: number) => Promise<Page<T>>; page: number }
-      >(({ input }) => input.fetchPage(input.page)),
+        { fetchPage: (request: PageRequest<Q>) => Promise<Page<T>>; page: number; query: Q }
+      >(({ input, signal }) => input.fetchPage({ page: input.page, query: input.query, signal })),
     },
     guards: {
       hasNextPage: ({ context }) =>
         context.pagination !== null &&
         hasNextPage(context.pagination, context.items.length, context.rule),
+      neverLoaded: ({ context }) => context.pagination === null,
     },
     actions: {
       replaceItems: assign(({ context }, page: Page<T>) => ({
@@ -56,6 +80,8 @@ export function createPagingMachine<T>() {
         items: appendPage(context.items, page.data, context.keyOf, page.pagination.total),
         pagination: page.pagination,
       })),
+      clearList: assign({ items: [], pagination: null }),
+      rememberError: assign((_, error: unknown) => ({ error: toClubError(error) })),
     },
   }).createMachine({
     id: 'paging',
@@ -63,13 +89,35 @@ export function createPagingMachine<T>() {
       fetchPage: input.fetchPage,
       keyOf: input.keyOf,
       rule: input.rule ?? 'untilTotal',
+      query: input.query ?? ({} as Q),
       items: [],
       pagination: null,
       error: null,
     }),
-    initial: 'idle',
+    initial: 'loadingFirst',
     on: {
-      LOAD: '.loadingFirst',
+      RELOAD: { target: '.loadingFirst', reenter: true },
+      FILTER: {
+        target: '.loadingFirst',
+        reenter: true,
+        actions: [
+          assign({ query: ({ context, event }) => ({ ...context.query, ...event.query }) }),
+          'clearList',
+        ],
+      },
+      SORT: {
+        target: '.loadingFirst',
+        reenter: true,
+        actions: [
+          assign({ query: ({ context, event }) => ({ ...context.query, ...event.query }) }),
+          'clearList',
+        ],
+      },
+      SET_QUERY: {
+        target: '.loadingFirst',
+        reenter: true,
+        actions: [assign({ query: ({ event }) => event.query }), 'clearList'],
+      },
       REMOVE: {
         actions: assign(({ context, event }) => {
           const items = context.items.filter((item) => context.keyOf(item) !== event.key);
@@ -84,20 +132,22 @@ export function createPagingMachine<T>() {
       },
     },
     states: {
-      idle: {},
       loadingFirst: {
         entry: assign({ error: null }),
         invoke: {
           id: 'fetchFirst',
           src: 'fetchPage',
-          input: ({ context }) => ({ fetchPage: context.fetchPage, page: 1 }),
+          input: ({ context }) => ({ fetchPage: context.fetchPage, page: 1, query: context.query }),
           onDone: {
             target: 'ready',
             actions: { type: 'replaceItems', params: ({ event }) => event.output },
           },
           onError: {
             target: 'failed',
-            actions: assign({ error: ({ event }) => toClubError(event.error) }),
+            actions: {
+              type: 'rememberError',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
           },
         },
       },
@@ -112,6 +162,7 @@ export function createPagingMachine<T>() {
           input: ({ context }) => ({
             fetchPage: context.fetchPage,
             page: (context.pagination?.current_page ?? 0) + 1,
+            query: context.query,
           }),
           onDone: {
             target: 'ready',
@@ -119,20 +170,22 @@ export function createPagingMachine<T>() {
           },
           onError: {
             target: 'failed',
-            actions: assign({ error: ({ event }) => toClubError(event.error) }),
+            actions: {
+              type: 'rememberError',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
           },
         },
       },
       failed: {
         on: {
-          RETRY: [
-            { guard: ({ context }) => context.pagination === null, target: 'loadingFirst' },
-            { target: 'loadingMore' },
-          ],
+          RETRY: [{ guard: 'neverLoaded', target: 'loadingFirst' }, { target: 'loadingMore' }],
         },
       },
     },
   });
 }
 
-export type PagingMachine<T> = ReturnType<typeof createPagingMachine<T>>;
+export type PagingMachine<T, Q = Record<string, never>> = ReturnType<
+  typeof createPagingMachine<T, Q>
+>;

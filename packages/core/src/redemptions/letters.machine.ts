@@ -3,11 +3,11 @@ import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { PAGE_SIZES } from '../shared/constants.ts';
 import { messagePtBr } from '../shared/messages.pt-BR.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
-import { createPagingMachine } from '../paging/paging.machine.ts';
+import { createPagingMachine, type PageRequest } from '../paging/paging.machine.ts';
 import type { Letter } from './letter.schema.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
 
-const letterPages = createPagingMachine<Letter>();
+const letterPages = createPagingMachine<Letter, { searchPerk: string }>();
 
 export interface LettersContext {
   redemptions: RedemptionsPort;
@@ -73,13 +73,10 @@ export const lettersMachine = setup({
     id: 'list',
     src: 'list',
     input: ({ context }) => ({
-      fetchPage: (page: number) =>
-        context.redemptions.letters({
-          page,
-          limit: PAGE_SIZES.letters,
-          searchPerk: context.searchPerk,
-        }),
+      fetchPage: ({ page, query }: PageRequest<{ searchPerk: string }>) =>
+        context.redemptions.letters({ page, limit: PAGE_SIZES.letters, ...query }),
       keyOf: (letter: Letter) => letter.id,
+      query: { searchPerk: context.searchPerk },
     }),
   },
   initial: 'ready',
@@ -87,7 +84,10 @@ export const lettersMachine = setup({
     LOAD: {
       actions: [
         assign({ searchPerk: ({ context, event }) => event.searchPerk ?? context.searchPerk }),
-        sendTo('list', { type: 'LOAD' }),
+        sendTo('list', ({ context }) => ({
+          type: 'SET_QUERY' as const,
+          query: { searchPerk: context.searchPerk },
+        })),
       ],
     },
     LOAD_MORE: { actions: sendTo('list', { type: 'LOAD_MORE' }) },

@@ -3,6 +3,7 @@ import type { GiftCard } from './gift-card.schema.ts';
 import type { Letter, LetterData } from './letter.schema.ts';
 import type { Transaction } from './transaction.schema.ts';
 import type { Voucher } from './voucher.schema.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 
 export interface RedemptionQuery {
   page?: number;
@@ -12,16 +13,19 @@ export interface RedemptionQuery {
 
 /** The member's redemptions: letters, vouchers, transactions and gift cards. */
 export interface RedemptionsPort {
-  letters(query: RedemptionQuery): Promise<Page<Letter>>;
+  letters(query: RedemptionQuery, signal?: AbortSignalLike): Promise<Page<Letter>>;
   letter(id: string): Promise<Letter>;
   requestLetter(campaignId: string, data: LetterData): Promise<Letter | null>;
   /** Sends a letter by e-mail; answers success. */
   sendLetter(letterId: string, email: string): Promise<boolean>;
   deleteLetter(id: string): Promise<void>;
-  vouchers(query: RedemptionQuery & { type?: string }): Promise<Page<Voucher>>;
+  vouchers(
+    query: RedemptionQuery & { type?: string },
+    signal?: AbortSignalLike,
+  ): Promise<Page<Voucher>>;
   voucher(id: string): Promise<Voucher>;
   deleteVoucher(id: string): Promise<void>;
-  transactions(query: RedemptionQuery): Promise<Page<Transaction>>;
+  transactions(query: RedemptionQuery, signal?: AbortSignalLike): Promise<Page<Transaction>>;
   giftCard(transactionId: string): Promise<GiftCard>;
 }
 

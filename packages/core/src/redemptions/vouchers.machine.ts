@@ -3,11 +3,11 @@ import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { DEFAULT_VOUCHER_TYPE, PAGE_SIZES } from '../shared/constants.ts';
 import { messagePtBr } from '../shared/messages.pt-BR.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
-import { createPagingMachine } from '../paging/paging.machine.ts';
+import { createPagingMachine, type PageRequest } from '../paging/paging.machine.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
 import type { Voucher } from './voucher.schema.ts';
 
-const voucherPages = createPagingMachine<Voucher>();
+const voucherPages = createPagingMachine<Voucher, { searchPerk: string }>();
 
 export interface VouchersContext {
   redemptions: RedemptionsPort;
@@ -58,13 +58,14 @@ export const vouchersMachine = setup({
     id: 'list',
     src: 'list',
     input: ({ context }) => ({
-      fetchPage: (page: number) =>
+      fetchPage: ({ page, query }: PageRequest<{ searchPerk: string }>) =>
         context.redemptions.vouchers({
           page,
           limit: PAGE_SIZES.vouchers,
           type: context.type,
-          searchPerk: context.searchPerk,
+          ...query,
         }),
+      query: { searchPerk: context.searchPerk },
       keyOf: (voucher: Voucher) => voucher.id,
       rule: 'vouchers' as const,
     }),
@@ -74,7 +75,10 @@ export const vouchersMachine = setup({
     LOAD: {
       actions: [
         assign({ searchPerk: ({ context, event }) => event.searchPerk ?? context.searchPerk }),
-        sendTo('list', { type: 'LOAD' }),
+        sendTo('list', ({ context }) => ({
+          type: 'SET_QUERY' as const,
+          query: { searchPerk: context.searchPerk },
+        })),
       ],
     },
     LOAD_MORE: { actions: sendTo('list', { type: 'LOAD_MORE' }) },

@@ -1,4 +1,5 @@
 import type { SearchResult } from './search-result.schema.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 
 export interface SearchQuery {
   index: string;
@@ -14,9 +15,6 @@ export interface SearchPort {
   search(query: SearchQuery, signal?: AbortSignalLike): Promise<SearchResult>;
 }
 
-/** The part of an AbortSignal the core relies on (the core has no DOM types). */
-export interface AbortSignalLike {
-  readonly aborted: boolean;
-}
+export type { AbortSignalLike };
 
 export const SearchPortToken = Symbol.for('clube.SearchPort');

@@ -1,6 +1,7 @@
 import type { Page } from '../paging/page.schema.ts';
 import type { CashbackRecord } from './cashback-record.schema.ts';
 import type { WithdrawRequest } from './withdraw.schema.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 
 export interface CashbackQuery {
   page?: number;
@@ -16,7 +17,7 @@ export interface CashbackQuery {
 /** Balances going out: Pix withdrawals, cashback records and redemptions. */
 export interface WalletPort {
   withdraw(request: WithdrawRequest): Promise<void>;
-  cashbackRecords(query: CashbackQuery): Promise<Page<CashbackRecord>>;
+  cashbackRecords(query: CashbackQuery, signal?: AbortSignalLike): Promise<Page<CashbackRecord>>;
   /** Creates a cashback redemption (POST perks/cashback); answers the server's message. */
   redeemCashback(payload: Record<string, unknown>): Promise<{ message: string | null }>;
 }

@@ -1,0 +1,278 @@
+import { activationMachine } from './activation/activation.machine.ts';
+import { passwordResetMachine } from './auth/password-reset.machine.ts';
+import { signInFormMachine } from './auth/sign-in.form.ts';
+import type { Campaign } from './campaigns/campaign.schema.ts';
+import { campaignMachine } from './campaigns/campaign.machine.ts';
+import type { CampaignFilters } from './campaigns/campaigns.port.ts';
+import { likeMachine, type LikeItem } from './campaigns/like.machine.ts';
+import { listFiltersMachine } from './campaigns/list-filters.machine.ts';
+import type { ListFilters } from './campaigns/list-filters.rules.ts';
+import type { Club } from './club.ts';
+import { canUse } from './company/permissions.rules.ts';
+import { coinMachine } from './engagement/coin.machine.ts';
+import type { FavoritedCampaign } from './favorites/favorited-campaign.schema.ts';
+import type { FavoritedCampaignsQuery } from './favorites/favorites.port.ts';
+import { noticeMachine } from './notices/notice.machine.ts';
+import type { Page } from './paging/page.schema.ts';
+import { createPagingMachine, type PageRequest } from './paging/paging.machine.ts';
+import type { PagingRule } from './paging/paging.rules.ts';
+import type { Partner } from './partners/partner.schema.ts';
+import { partnerRequestMachine } from './partners/partner-request.machine.ts';
+import { pharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
+import { profileEditMachine } from './profile/profile-edit.machine.ts';
+import { lettersMachine } from './redemptions/letters.machine.ts';
+import type { Transaction } from './redemptions/transaction.schema.ts';
+import type { Voucher } from './redemptions/voucher.schema.ts';
+import { vouchersMachine } from './redemptions/vouchers.machine.ts';
+import { searchSuggestionsMachine } from './search/search-suggestions.machine.ts';
+import { PAGE_SIZES } from './shared/constants.ts';
+import { flow, type Flow } from './shared/flow.ts';
+import { supportMachine } from './support/support.machine.ts';
+import type { CashbackRecord } from './wallet/cashback-record.schema.ts';
+import { cashbackRedemptionMachine } from './wallet/cashback-redemption.machine.ts';
+import type { CashbackQuery } from './wallet/wallet.port.ts';
+import type { WithdrawEndpoint } from './wallet/withdraw.schema.ts';
+import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './wallet/withdrawal.form.ts';
+
+/**
+ * The per-screen flows, each built (logic + input + the club's clock) and never started here.
+ * Every factory is its own export, so a host bundles only the flows its screens import;
+ * `createClubFlows` gathers them for hosts that want them all (bots, tests).
+ */
+
+/** The paged lists a screen can open, with the item each holds and the query each takes. */
+export interface PagedLists {
+  campaigns: { item: Campaign; query: Omit<CampaignFilters, 'page' | 'limit'> };
+  transactions: { item: Transaction; query: { searchPerk?: string } };
+  uniqueCodes: { item: Voucher; query: { searchPerk?: string } };
+  cashback: { item: CashbackRecord; query: Omit<CashbackQuery, 'page' | 'limit'> };
+  awardPartners: { item: Partner; query: { slug?: string } };
+  engagementPartners: { item: Partner; query: { slug?: string } };
+  engagementCampaigns: { item: Campaign; query: { title?: string } };
+  favoritedCampaigns: {
+    item: FavoritedCampaign;
+    query: Omit<FavoritedCampaignsQuery, 'page' | 'limit'>;
+  };
+  partners: { item: Partner; query: { is_main?: boolean } };
+}
+
+export type PagedListKind = keyof PagedLists;
+export type PagedListItem<K extends PagedListKind> = PagedLists[K]['item'];
+export type PagedListQuery<K extends PagedListKind> = PagedLists[K]['query'];
+
+type PageFetcher<K extends PagedListKind> = (
+  request: PageRequest<PagedListQuery<K>>,
+) => Promise<Page<PagedListItem<K>>>;
+
+// One paging logic for every list: the item type only matters to the views.
+const pagingMachine = createPagingMachine<unknown, Record<string, unknown>>();
+export type PagedListMachine<K extends PagedListKind> = ReturnType<
+  typeof createPagingMachine<PagedListItem<K>, PagedListQuery<K>>
+>;
+
+const keyOf = (item: unknown): string => {
+  const { slug, id } = item as { slug?: string | null; id?: string | number | null };
+  return String(slug ?? id ?? '');
+};
+
+function fetcherOf<K extends PagedListKind>(club: Club, kind: K): PageFetcher<K> {
+  const { port } = club.runtime;
+  const fetchers: { [L in PagedListKind]: PageFetcher<L> } = {
+    campaigns: ({ page, query, signal }) => port('campaigns').list({ ...query, page }, signal),
+    transactions: ({ page, query, signal }) =>
+      port('redemptions').transactions({ ...query, page, limit: PAGE_SIZES.transactions }, signal),
+    uniqueCodes: ({ page, query, signal }) =>
+      port('redemptions').vouchers(
+        { ...query, page, limit: PAGE_SIZES.vouchers, type: UNIQUE_CODE_VOUCHER_TYPE },
+        signal,
+      ),
+    cashback: ({ page, query, signal }) =>
+      port('wallet').cashbackRecords({ ...query, page, limit: PAGE_SIZES.cashback }, signal),
+    awardPartners: ({ page, query, signal }) =>
+      port('awards').partners({ ...query, page, limit: PAGE_SIZES.awards }, signal),
+    engagementPartners: ({ page, query, signal }) =>
+      port('engagement').partners({ ...query, page, limit: PAGE_SIZES.engagement }, signal),
+    engagementCampaigns: ({ page, query, signal }) =>
+      port('engagement').campaigns({ ...query, page, limit: PAGE_SIZES.engagement }, signal),
+    favoritedCampaigns: ({ page, query, signal }) =>
+      port('favorites').campaigns({ ...query, page, limit: PAGE_SIZES.favorites }, signal),
+    partners: ({ page, query, signal }) =>
+      port('partners').list({ ...query, page, limit: PAGE_SIZES.shelfPartners }, signal),
+  };
+  return fetchers[kind];
+}
+
+/** Vouchers of type '1' are the member's unique codes (the Códigos tab). */
+export const UNIQUE_CODE_VOUCHER_TYPE = '1';
+
+/** A paged list of one kind; it loads page 1 as soon as it starts. */
+export function pagedListFlow<K extends PagedListKind>(
+  club: Club,
+  kind: K,
+  query: PagedListQuery<K> = {} as PagedListQuery<K>,
+  rule: PagingRule = 'untilTotal',
+): Flow<PagedListMachine<K>> {
+  return flow(
+    pagingMachine as unknown as PagedListMachine<K>,
+    { fetchPage: fetcherOf(club, kind), keyOf, rule, query },
+    club.runtime.clock,
+  );
+}
+
+export function signInFlow(club: Club): Flow<typeof signInFormMachine> {
+  const slug = club.companyConfig.getSnapshot().context.config?.slug ?? null;
+  return flow(
+    signInFormMachine,
+    { values: { document: '', password: '' }, deps: { session: club.session, company: slug } },
+    club.runtime.clock,
+  );
+}
+
+/** A Pix withdrawal from one balance (cashback, awards or engagement points). */
+export function withdrawalFlow(
+  club: Club,
+  endpoint: WithdrawEndpoint,
+  balanceCents: number,
+): Flow<typeof withdrawalFormMachine> {
+  return flow(
+    withdrawalFormMachine,
+    {
+      values: EMPTY_WITHDRAWAL,
+      deps: { wallet: club.runtime.port('wallet'), endpoint, balanceCents, notify: club.notify },
+    },
+    club.runtime.clock,
+  );
+}
+
+export function noticeFlow(club: Club): Flow<typeof noticeMachine> {
+  return flow(noticeMachine, { notices: club.runtime.port('notices') }, club.runtime.clock);
+}
+
+export function searchSuggestionsFlow(
+  club: Club,
+  recent?: string[],
+): Flow<typeof searchSuggestionsMachine> {
+  const { port, options, clock } = club.runtime;
+  return flow(
+    searchSuggestionsMachine,
+    {
+      search: port('search'),
+      ...(options.rxScheduler ? { scheduler: options.rxScheduler } : {}),
+      ...(recent ? { recent } : {}),
+    },
+    clock,
+  );
+}
+
+export function campaignFlow(club: Club, slug: string): Flow<typeof campaignMachine> {
+  const { port, clock } = club.runtime;
+  return flow(campaignMachine, { campaigns: port('campaigns'), slug, notify: club.notify }, clock);
+}
+
+export function likeFlow(club: Club, item: LikeItem): Flow<typeof likeMachine> {
+  const { port, clock } = club.runtime;
+  return flow(likeMachine, { campaigns: port('campaigns'), item, notify: club.notify }, clock);
+}
+
+export function listFiltersFlow(
+  club: Club,
+  initial?: Partial<ListFilters>,
+): Flow<typeof listFiltersMachine> {
+  const config = club.companyConfig.getSnapshot().context.config;
+  return flow(
+    listFiltersMachine,
+    {
+      cashbackAllowed: config ? canUse(config, 'cashbackFilter') : false,
+      ...(initial ? { initial } : {}),
+    },
+    club.runtime.clock,
+  );
+}
+
+export function lettersFlow(club: Club): Flow<typeof lettersMachine> {
+  const { port, clock } = club.runtime;
+  return flow(lettersMachine, { redemptions: port('redemptions'), notify: club.notify }, clock);
+}
+
+export function vouchersFlow(club: Club): Flow<typeof vouchersMachine> {
+  const { port, clock } = club.runtime;
+  return flow(vouchersMachine, { redemptions: port('redemptions'), notify: club.notify }, clock);
+}
+
+export function profileEditFlow(club: Club): Flow<typeof profileEditMachine> {
+  const { port, clock, member } = club.runtime;
+  return flow(
+    profileEditMachine,
+    {
+      account: port('memberAccount'),
+      postalCode: port('postalCode'),
+      user: member.getSnapshot().context.user,
+      notify: club.notify,
+      onSaved: () => member.send({ type: 'LOAD' }),
+    },
+    clock,
+  );
+}
+
+export function supportFlow(club: Club): Flow<typeof supportMachine> {
+  const { port, clock } = club.runtime;
+  return flow(supportMachine, { port: port('support'), notify: club.notify }, clock);
+}
+
+export function partnerRequestFlow(club: Club): Flow<typeof partnerRequestMachine> {
+  const { port, clock } = club.runtime;
+  return flow(partnerRequestMachine, { port: port('partners'), notify: club.notify }, clock);
+}
+
+export function pharmacyCardFlow(club: Club): Flow<typeof pharmacyCardMachine> {
+  const { port, clock } = club.runtime;
+  return flow(pharmacyCardMachine, { port: port('pharmacy'), notify: club.notify }, clock);
+}
+
+export function coinFlow(club: Club): Flow<typeof coinMachine> {
+  const { port, clock } = club.runtime;
+  return flow(coinMachine, { engagement: port('engagement'), notify: club.notify }, clock);
+}
+
+export function cashbackRedemptionFlow(club: Club): Flow<typeof cashbackRedemptionMachine> {
+  const { port, clock } = club.runtime;
+  return flow(cashbackRedemptionMachine, { port: port('wallet'), notify: club.notify }, clock);
+}
+
+export function activationFlow(club: Club): Flow<typeof activationMachine> {
+  const { port, clock, onToken } = club.runtime;
+  return flow(activationMachine, { activation: port('activation'), onToken }, clock);
+}
+
+export function passwordResetFlow(club: Club): Flow<typeof passwordResetMachine> {
+  const { port, clock } = club.runtime;
+  return flow(passwordResetMachine, { passwordReset: port('passwordReset') }, clock);
+}
+
+/** Every flow of the club, bound to it: for bots and tests that use many. */
+export function createClubFlows(club: Club) {
+  return {
+    pagedList: <K extends PagedListKind>(kind: K, query?: PagedListQuery<K>, rule?: PagingRule) =>
+      pagedListFlow(club, kind, query, rule),
+    signIn: () => signInFlow(club),
+    withdrawal: (endpoint: WithdrawEndpoint, balanceCents: number) =>
+      withdrawalFlow(club, endpoint, balanceCents),
+    notice: () => noticeFlow(club),
+    searchSuggestions: (recent?: string[]) => searchSuggestionsFlow(club, recent),
+    campaign: (slug: string) => campaignFlow(club, slug),
+    like: (item: LikeItem) => likeFlow(club, item),
+    listFilters: (initial?: Partial<ListFilters>) => listFiltersFlow(club, initial),
+    letters: () => lettersFlow(club),
+    vouchers: () => vouchersFlow(club),
+    profileEdit: () => profileEditFlow(club),
+    support: () => supportFlow(club),
+    partnerRequest: () => partnerRequestFlow(club),
+    pharmacyCard: () => pharmacyCardFlow(club),
+    coin: () => coinFlow(club),
+    cashbackRedemption: () => cashbackRedemptionFlow(club),
+    activation: () => activationFlow(club),
+    passwordReset: () => passwordResetFlow(club),
+  };
+}
+
+export type ClubFlows = ReturnType<typeof createClubFlows>;

@@ -1,0 +1,260 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
+import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { message, type Message, type MessageKey } from '../shared/message-keys.ts';
+import { validateRequired } from '../shared/validation.rules.ts';
+
+/** A form's values, by field name. */
+export type FormValues = Record<string, unknown>;
+export type FieldName<V extends FormValues> = keyof V & string;
+export type FieldErrors<V extends FormValues> = Partial<Record<FieldName<V>, Message>>;
+
+/** A field's rule: why its value cannot be sent, or null. It may look at the other fields. */
+export type FieldRule<V extends FormValues, K extends FieldName<V>, D> = (
+  value: V[K],
+  values: V,
+  deps: D,
+) => MessageKey | Message | null;
+
+/** How a refused submission reads: messages for some fields and/or for the whole form. */
+export interface Refusal<V extends FormValues> {
+  fields?: FieldErrors<V>;
+  form?: Message | null;
+}
+
+export interface FormSpec<V extends FormValues, D, R> {
+  id: string;
+  /** Fields that must not be empty ('Campo obrigatório!'); views show an asterisk. */
+  required?: readonly FieldName<V>[];
+  rules?: { [K in FieldName<V>]?: FieldRule<V, K, D> };
+  /** Ask the member to confirm what will be sent before sending (money flows). */
+  confirm?: boolean;
+  /** The call, through the ports in `deps`; the signal is aborted if the form closes. */
+  submit: (request: { values: V; deps: D; signal: AbortSignalLike }) => Promise<R>;
+  /** How the server's refusal reads. Default: the server's own words for the whole form. */
+  refusal?: (error: ClubError, values: V, deps: D) => Refusal<V>;
+  /** What follows a success or a failure beside the form's own state (toasts, reloads). */
+  onSuccess?: (result: R, values: V, deps: D) => void;
+  onFailure?: (error: ClubError, values: V, deps: D) => void;
+  /** After a success the fields go back to their first values (e.g. a withdrawal). */
+  resetOnSuccess?: boolean;
+}
+
+export interface FormInput<V extends FormValues, D> {
+  /** The first values; a form keeps whatever the member types after that. */
+  values: V;
+  deps: D;
+}
+
+export interface FormContext<V extends FormValues, D, R> {
+  deps: D;
+  initial: V;
+  values: V;
+  touched: Partial<Record<FieldName<V>, boolean>>;
+  errors: FieldErrors<V>;
+  /** The message for the whole form (a refusal that names no field). */
+  formError: Message | null;
+  /** The last failure as the port reported it. */
+  failure: ClubError | null;
+  result: R | null;
+  required: readonly FieldName<V>[];
+}
+
+/**
+ * The machine's events. Field names and values are loosely typed here (xstate cannot narrow
+ * a generic union); `connectForm` gives views the typed `field(name).change(value)`.
+ */
+export type FormEvent =
+  | { type: 'CHANGE'; field: string; value: unknown }
+  | { type: 'FOCUS'; field: string }
+  | { type: 'BLUR'; field: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'RESET' };
+
+/** The server's own words for the whole form, or the generic 'Erro!' when it sent none. */
+export function serverRefusal(error: ClubError): Refusal<FormValues> {
+  const text = error.message.trim();
+  return {
+    form: text ? message('errors.server', { message: text }) : message('validation.generic'),
+  };
+}
+
+const asMessage = (problem: MessageKey | Message | null): Message | null =>
+  problem === null ? null : typeof problem === 'string' ? message(problem) : problem;
+
+/**
+ * The one form machine (SPEC §5): per-field value, touched and error; a field is checked when
+ * it loses focus and its error clears when it gains focus; SUBMIT checks every field and is
+ * ignored while a request is in flight, so one click never sends twice; whatever the member
+ * typed is kept after any failure, with the server's message on its field or on the form.
+ */
+export function createFormMachine<V extends FormValues, D, R = unknown>(spec: FormSpec<V, D, R>) {
+  const fieldProblem = (field: FieldName<V>, values: V, deps: D): Message | null => {
+    const value = values[field];
+    if (spec.required?.includes(field)) {
+      const missing = validateRequired(
+        typeof value === 'string' ? value : value === null || value === undefined ? null : 'set',
+      );
+      if (missing) return message(missing);
+    }
+    const rule = spec.rules?.[field] as FieldRule<V, typeof field, D> | undefined;
+    return rule ? asMessage(rule(value, values, deps)) : null;
+  };
+  const everyProblem = (values: V, deps: D): FieldErrors<V> => {
+    const errors: FieldErrors<V> = {};
+    for (const field of Object.keys(values) as FieldName<V>[]) {
+      const problem = fieldProblem(field, values, deps);
+      if (problem) errors[field] = problem;
+    }
+    return errors;
+  };
+  const refusalOf = spec.refusal ?? (serverRefusal as (error: ClubError) => Refusal<V>);
+
+  return setup({
+    types: {
+      context: {} as FormContext<V, D, R>,
+      events: {} as FormEvent,
+      input: {} as FormInput<V, D>,
+    },
+    actors: {
+      submit: fromPromise<R, { values: V; deps: D }>(({ input, signal }) =>
+        spec.submit({ values: input.values, deps: input.deps, signal }),
+      ),
+    },
+    guards: {
+      valid: ({ context }) => Object.keys(everyProblem(context.values, context.deps)).length === 0,
+      confirms: () => spec.confirm === true,
+    },
+    actions: {
+      checkEveryField: assign(({ context }) => ({
+        errors: everyProblem(context.values, context.deps),
+        touched: Object.fromEntries(Object.keys(context.values).map((field) => [field, true])),
+      })) as never,
+      clearFormError: assign({ formError: null }),
+    },
+  }).createMachine({
+    id: spec.id,
+    context: ({ input }) => ({
+      deps: input.deps,
+      initial: input.values,
+      values: input.values,
+      touched: {},
+      errors: {},
+      formError: null,
+      failure: null,
+      result: null,
+      required: spec.required ?? [],
+    }),
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          CHANGE: {
+            actions: assign(({ context, event }) => ({
+              values: { ...context.values, [event.field]: event.value },
+              formError: null,
+            })),
+          },
+          FOCUS: {
+            actions: assign(({ context, event }) => {
+              const { [event.field]: _cleared, ...errors } = context.errors;
+              return { errors: errors as FieldErrors<V> };
+            }),
+          },
+          BLUR: {
+            actions: assign(({ context, event }) => {
+              const problem = fieldProblem(
+                event.field as FieldName<V>,
+                context.values,
+                context.deps,
+              );
+              const { [event.field]: _previous, ...others } = context.errors;
+              return {
+                touched: { ...context.touched, [event.field]: true },
+                errors: (problem
+                  ? { ...others, [event.field]: problem }
+                  : others) as FieldErrors<V>,
+              };
+            }),
+          },
+          SUBMIT: [
+            {
+              guard: and(['valid', 'confirms']),
+              target: 'confirming',
+              actions: ['checkEveryField', 'clearFormError'],
+            },
+            { guard: 'valid', target: 'submitting', actions: 'checkEveryField' },
+            { actions: 'checkEveryField' },
+          ],
+        },
+      },
+      /** What will be sent is shown; nothing leaves before CONFIRM. */
+      confirming: {
+        on: { CONFIRM: 'submitting', CANCEL: 'editing' },
+      },
+      submitting: {
+        entry: assign({ failure: null, formError: null }),
+        invoke: {
+          id: 'submit',
+          src: 'submit',
+          input: ({ context }) => ({ values: context.values, deps: context.deps }),
+          onDone: {
+            target: 'succeeded',
+            actions: [
+              assign({ result: ({ event }) => event.output }),
+              ({ context, event }) => spec.onSuccess?.(event.output, context.values, context.deps),
+            ],
+          },
+          onError: {
+            target: 'editing',
+            actions: [
+              assign(({ context, event }) => {
+                const failure = toClubError(event.error);
+                const refusal = refusalOf(failure, context.values, context.deps);
+                return {
+                  failure,
+                  errors: { ...context.errors, ...(refusal.fields ?? {}) },
+                  formError: refusal.form ?? null,
+                };
+              }),
+              ({ context }) => {
+                if (context.failure)
+                  spec.onFailure?.(context.failure, context.values, context.deps);
+              },
+            ],
+          },
+        },
+      },
+      succeeded: {
+        entry: assign(({ context }) =>
+          spec.resetOnSuccess ? { values: context.initial, touched: {}, errors: {} } : {},
+        ),
+        on: {
+          RESET: {
+            target: 'editing',
+            actions: assign(({ context }) => ({
+              values: context.initial,
+              touched: {},
+              errors: {},
+              result: null,
+            })),
+          },
+          // Editing again after a success starts a new draft from what is shown.
+          CHANGE: {
+            target: 'editing',
+            actions: assign(({ context, event }) => ({
+              values: { ...context.values, [event.field]: event.value },
+              result: null,
+            })),
+          },
+        },
+      },
+    },
+  });
+}
+
+export type FormMachine<V extends FormValues, D, R = unknown> = ReturnType<
+  typeof createFormMachine<V, D, R>
+>;
