@@ -596,6 +596,12 @@ export type {
 export { createFormMachine, serverRefusal } from './forms/form.machine.ts';
 export type { FieldApi, FormApi } from './forms/form.connect.ts';
 export { connectForm } from './forms/form.connect.ts';
+export type { NoticeApi } from './notices/notice.connect.ts';
+export { connectNotice } from './notices/notice.connect.ts';
+export type { NotificationsApi } from './notifications/notifications.connect.ts';
+export { connectNotifications } from './notifications/notifications.connect.ts';
+export type { SearchSuggestionsApi } from './search/search-suggestions.connect.ts';
+export { connectSearchSuggestions } from './search/search-suggestions.connect.ts';
 export type { PagedListApi } from './paging/paging.connect.ts';
 export { connectPagedList } from './paging/paging.connect.ts';
 export type {

@@ -1,7 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { connectNotifications } from '@clube/core';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
+import { useFlowApi } from '../app/use-flow.ts';
 import { useCompanyConfig, useMember } from '../app/club-selectors.ts';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
@@ -26,17 +27,15 @@ export function AppLayout() {
   const panels = usePanels();
   const { closeAll } = panels;
   const { pathname } = useLocation();
-  const notifications = useSelector(club.notifications, (snapshot) => snapshot.context);
+  const notifications = useFlowApi(club.notifications, connectNotifications);
   const { toggle } = panels;
-  // Opening the notifications panel fetches the list when the check said there are new ones,
-  // or when it has not been fetched yet.
-  const canFetch = notifications.canGetNewNotifications || notifications.items.length === 0;
+  const { opened: notificationsOpened } = notifications;
   const togglePanel = useCallback(
     (panel: Panel) => {
-      if (panel === 'notifications' && canFetch) club.notifications.send({ type: 'FETCH' });
+      if (panel === 'notifications' && panels.open !== 'notifications') notificationsOpened();
       toggle(panel);
     },
-    [club, canFetch, toggle],
+    [notificationsOpened, panels.open, toggle],
   );
 
   // After every navigation the page smooth-scrolls to the top, with the panels closed.
@@ -53,7 +52,7 @@ export function AppLayout() {
       </a>
       <TopBar
         config={config}
-        hasNewNotifications={notifications.newNotification}
+        hasNewNotifications={notifications.hasNew}
         openPanel={panels.open}
         onTogglePanel={togglePanel}
       />
@@ -84,7 +83,7 @@ export function AppLayout() {
           read: item.read,
         }))}
         onClose={panels.closeAll}
-        onRead={(id) => club.notifications.send({ type: 'MARK_READ', id })}
+        onRead={notifications.markRead}
       />
       <NoticeModals />
       <ClubToasts />

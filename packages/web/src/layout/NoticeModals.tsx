@@ -1,12 +1,10 @@
-import type { Notice, NoticeMachine } from '@clube/core';
-import { useSelector } from '@xstate/react';
+import { connectNotice, noticeFlow, type Notice } from '@clube/core';
 import { useEffect, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { useNavigate } from 'react-router';
 import { checkedUrl } from '../app/checked-url.ts';
 import { useClub } from '../app/club-context.tsx';
 import { useCompanyConfig } from '../app/club-selectors.ts';
-import { useScreenActor } from '../app/club-screens.ts';
+import { useFlow, useFlowApi } from '../app/use-flow.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -18,33 +16,20 @@ export const ONBOARDING_WIDTH = 650;
 
 /**
  * The last notice of the member (SPEC §4 "Notice"), one modal at a time as the core's notice
- * actor lists them: the notice or award modal, then the two-step onboarding on first access.
+ * flow lists them: the notice or award modal, then the two-step onboarding on first access.
  */
 export function NoticeModals() {
   const club = useClub();
-  const actor = useScreenActor((screens) => screens.notice(), club);
-  if (!actor) return null;
-  return <NoticeModalsOf actor={actor} />;
-}
-
-type NoticeActor = ActorRefFrom<NoticeMachine>;
-
-function NoticeModalsOf({ actor }: { actor: NoticeActor }) {
   const navigate = useNavigate();
-  const modal = useSelector(actor, (snapshot) =>
-    snapshot.matches('showing') || snapshot.matches('loadingLink')
-      ? (snapshot.context.modals[0] ?? null)
-      : null,
+  const { notice, modal, link, needsLink, openLink, dismiss } = useFlowApi(
+    useFlow(noticeFlow(club)),
+    connectNotice,
   );
-  const notice = useSelector(actor, (snapshot) => snapshot.context.notice);
-  const link = useSelector(actor, (snapshot) => snapshot.context.link);
   const config = useCompanyConfig();
-  const needsLink = (modal === 'notice' || modal === 'award') && link === null;
   // Opening a notice asks for its link, which is also how the server records it as seen.
   useEffect(() => {
-    if (needsLink) actor.send({ type: 'OPEN_LINK' });
-  }, [needsLink, actor]);
-  const dismiss = () => actor.send({ type: 'DISMISS' });
+    if (needsLink) openLink();
+  }, [needsLink, openLink]);
   const target = link ? checkedUrl(link, config) : null;
   const follow = () => {
     dismiss();

@@ -1,92 +1,54 @@
-import { suggestionPath, type Campaign, type SearchSuggestionsMachine } from '@clube/core';
-import { useSelector } from '@xstate/react';
+import { connectSearchSuggestions, searchSuggestionsFlow, type Campaign } from '@clube/core';
 import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
 import { useClub } from '../app/club-context.tsx';
-import { useScreenActor } from '../app/club-screens.ts';
+import { useFlow, useFlowApi } from '../app/use-flow.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../ui/icons/Icon.tsx';
 import * as styles from './layout.css.ts';
 import * as popup from './search-box.css.ts';
 
-type SuggestionsActor = ActorRefFrom<SearchSuggestionsMachine>;
-
 /**
  * The top bar's search (SPEC §2 "Search"), an ARIA combobox over the core's suggestions
- * actor: typing opens at most 3 suggestions titled 'Sugestões', recent terms can be picked or
+ * flow: typing opens at most 3 suggestions titled 'Sugestões', recent terms can be picked or
  * removed, 'Limpar' empties the box, submitting goes to Campanhas with the query, and a
  * suggestion opens the campaign, award or reward detail by its event type.
  * `placeholderKey` differs on desktop and mobile.
  */
 export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
   const club = useClub();
-  const actor = useScreenActor((screens) => screens.searchSuggestions(), club);
-  const { t } = useTranslation();
-  if (!actor) {
-    return (
-      <form role="search" className={styles.search} aria-label={t('layout.searchLabel')}>
-        <input
-          type="search"
-          className={styles.searchInput}
-          aria-label={t('layout.searchLabel')}
-          placeholder={t(placeholderKey)}
-          readOnly
-        />
-      </form>
-    );
-  }
-  return <SearchCombobox actor={actor} placeholderKey={placeholderKey} />;
-}
-
-function SearchCombobox({
-  actor,
-  placeholderKey,
-}: {
-  actor: SuggestionsActor;
-  placeholderKey: string;
-}) {
+  const search = useFlowApi(useFlow(searchSuggestionsFlow(club)), connectSearchSuggestions);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
   const titleId = `${id}-title`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const term = useSelector(actor, (snapshot) => snapshot.context.term);
-  const suggestions = useSelector(actor, (snapshot) => snapshot.context.suggestions);
-  const recent = useSelector(actor, (snapshot) => snapshot.context.recent);
-  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const { term, suggestions, recent, open, showSuggestions, showRecent, expanded } = search;
+  // Which option the arrow keys point at: a view concern, not the flow's.
   const [active, setActive] = useState(-1);
-  const showSuggestions = isOpen && suggestions.length > 0;
-  const showRecent = isOpen && recent.length > 0;
-  const expanded = showSuggestions || showRecent;
 
   const go = (path: string | null) => {
+    setActive(-1);
     if (path) void navigate(path);
   };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-    setActive(-1);
-    go(actor.getSnapshot().context.submitPath);
+    go(search.submit());
   };
-  const choose = (suggestion: Campaign) => {
-    actor.send({ type: 'CLOSE' });
-    setActive(-1);
-    go(suggestionPath(suggestion));
-  };
+  const choose = (suggestion: Campaign) => go(search.choose(suggestion));
   const type = (value: string) => {
     setActive(-1);
-    actor.send({ type: 'TYPE', term: value });
+    search.type(value);
   };
   // Focusing or clicking the closed box shows the recent terms (and suggestions) again.
   const reopen = () => {
-    if (!isOpen) type(term);
+    if (!open) type(term);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && expanded) {
       event.preventDefault();
-      actor.send({ type: 'CLOSE' });
+      search.close();
       setActive(-1);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!showSuggestions) return;
@@ -113,7 +75,7 @@ function SearchCombobox({
   // Focus leaving the box (not into its own list) closes it.
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-      actor.send({ type: 'CLOSE' });
+      search.close();
       setActive(-1);
     }
   };
@@ -150,7 +112,7 @@ function SearchCombobox({
           className={styles.searchClear}
           onClick={() => {
             setActive(-1);
-            actor.send({ type: 'CLEAR' });
+            search.clear();
           }}
         >
           {t('layout.clear')}
@@ -165,8 +127,8 @@ function SearchCombobox({
               </p>
               <ul role="listbox" aria-labelledby={titleId} className={popup.list}>
                 {suggestions.map((suggestion, index) => (
-                  // The keyboard reaches the options through the input (aria-activedescendant).
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  // The keyboard reaches the options through the input (aria-activedescendant);
+                  // Enter on an option itself, should it ever hold focus, chooses it too.
                   <li
                     key={suggestion.slug}
                     id={optionId(index)}
@@ -176,6 +138,9 @@ function SearchCombobox({
                     // Keeps the focus in the box, so that the click lands before a blur.
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => choose(suggestion)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') choose(suggestion);
+                    }}
                   >
                     {suggestion.title ?? suggestion.name ?? suggestion.slug}
                     {suggestion.partner?.name ? (
@@ -195,10 +160,7 @@ function SearchCombobox({
                     <button
                       type="button"
                       className={popup.recentTerm}
-                      onClick={() => {
-                        type(entry);
-                        submit();
-                      }}
+                      onClick={() => go(search.submit(entry))}
                     >
                       {entry}
                     </button>
@@ -206,7 +168,7 @@ function SearchCombobox({
                       type="button"
                       className={popup.remove}
                       aria-label={t('layout.removeRecent', { term: entry })}
-                      onClick={() => actor.send({ type: 'REMOVE_RECENT', term: entry })}
+                      onClick={() => search.removeRecent(entry)}
                     >
                       <Icon name="close" size={16} />
                     </button>

@@ -25,6 +25,11 @@ export interface TextInputProps extends Omit<
   validate?: (value: string) => MessageKey | null;
   /** SPEC §5: strip an embedded HTML fragment unless turned off. */
   stripHtml?: boolean;
+  /**
+   * Whether the field checks itself on blur. Off for fields of a form machine, which checks
+   * them and hands the message in `error`.
+   */
+  selfValidate?: boolean;
 }
 
 /**
@@ -42,6 +47,7 @@ export function TextInput({
   onClearError,
   validate,
   stripHtml = true,
+  selfValidate = true,
   required,
   id,
   onBlur,
@@ -93,9 +99,9 @@ export function TextInput({
             onFocus?.(event);
           }}
           onBlur={(event) => {
-            const problem =
-              (required ? validateRequired(value) : null) ?? validate?.(value) ?? null;
-            setOwnError(problem);
+            if (selfValidate) {
+              setOwnError((required ? validateRequired(value) : null) ?? validate?.(value) ?? null);
+            }
             onBlur?.(event);
           }}
         />

@@ -1,56 +1,44 @@
-import { validateRequired, type MessageKey } from '@clube/core';
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { connectForm, signInFlow } from '@clube/core';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import type { GuardNotice } from '../../app/NavigationGuard.tsx';
 import { useBrandDocument } from '../../app/useBrandDocument.ts';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextInput } from '../../ui/TextInput.tsx';
+import { FieldInput } from '../../ui/FieldInput.tsx';
 import * as styles from './sign-in.css.ts';
 
-type Field = 'document' | 'password';
-
-/** /entrar: document and password. What the member typed survives a failed attempt. */
+/**
+ * /entrar: document and password on the sign-in form flow. What the member typed survives a
+ * failed attempt; one click sends one request. The navigation guard moves a signed-in member
+ * on (to `redirectTo` or Home).
+ */
 export default function SignInScreen() {
   const club = useClub();
   const config = useCompanyConfig();
   const { t } = useTranslation();
   const location = useLocation();
   const notice = (location.state as GuardNotice | null)?.message;
-  const session = useSelector(club.session, (snapshot) => ({
-    signingIn: snapshot.matches('signingIn'),
-    needsActivation: snapshot.matches('needsActivation'),
-    error: snapshot.matches('failed') ? snapshot.context.error : null,
-  }));
-  const [values, setValues] = useState<Record<Field, string>>({ document: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
+  const form = useFlowApi(useFlow(signInFlow(club)), connectForm);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const fieldsRef = useRef<HTMLFormElement>(null);
   useBrandDocument(t('signIn.title'));
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  const change = (field: Field) => (value: string) =>
-    setValues((now) => ({ ...now, [field]: value }));
-  const clearError = (field: Field) => () => setErrors(({ [field]: _, ...rest }) => rest);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, MessageKey>> = {};
-    for (const field of ['document', 'password'] as const) {
-      const problem = validateRequired(values[field]);
-      if (problem) found[field] = problem;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    club.signIn({
-      document: values.document.trim(),
-      password: values.password,
-      ...(config?.slug ? { company: config.slug } : {}),
-    });
+    form.submit();
   };
+  // After a refused submit, focus goes to the first field with a message.
+  const firstInvalid = form.firstInvalid;
+  useEffect(() => {
+    if (firstInvalid)
+      fieldsRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+  }, [firstInvalid]);
 
   const signIn = config?.sign_in;
   const logo = signIn?.signInLogo ?? config?.logo;
@@ -76,42 +64,32 @@ export default function SignInScreen() {
               {t(notice)}
             </p>
           ) : null}
-          <form className={styles.form} onSubmit={submit} noValidate>
-            <TextInput
+          <form ref={fieldsRef} className={styles.form} onSubmit={submit} noValidate>
+            <FieldInput
+              field={form.field('document')}
               label={t('signIn.document')}
-              name="document"
               autoComplete="username"
               inputMode="numeric"
-              required
-              value={values.document}
-              onValueChange={change('document')}
-              error={errors.document ? t(errors.document) : null}
-              onClearError={clearError('document')}
               hint={t('signIn.documentHint')}
             />
-            <TextInput
+            <FieldInput
+              field={form.field('password')}
               label={t('signIn.password')}
-              name="password"
               type="password"
               autoComplete="current-password"
-              required
               stripHtml={false}
-              value={values.password}
-              onValueChange={change('password')}
-              error={errors.password ? t(errors.password) : null}
-              onClearError={clearError('password')}
             />
-            {session.error ? (
+            {form.error ? (
               <p className={styles.notice} role="alert">
-                {session.error.message}
+                {t(form.error.key, form.error.params)}
               </p>
             ) : null}
-            {session.needsActivation ? (
+            {form.result === 'needsActivation' ? (
               <p className={styles.info} role="status">
                 {t('signIn.needsActivation')}
               </p>
             ) : null}
-            <Button type="submit" size="lg" block loading={session.signingIn}>
+            <Button type="submit" size="lg" block loading={form.submitting}>
               {signIn?.mainButtonText ?? t('signIn.submit')}
             </Button>
           </form>

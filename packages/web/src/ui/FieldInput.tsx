@@ -1,0 +1,44 @@
+import type { FieldApi, FormValues } from '@clube/core';
+import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { TextInput, type TextInputProps } from './TextInput.tsx';
+
+export interface FieldInputProps<V extends FormValues, K extends keyof V & string> extends Omit<
+  TextInputProps,
+  'value' | 'onValueChange' | 'error' | 'onClearError' | 'required' | 'name'
+> {
+  /** The field of a form flow (`connectForm(...).field(name)`): value, message and events. */
+  field: FieldApi<V, K>;
+}
+
+/**
+ * A text input bound to one field of a form flow: the machine holds the value, checks it on
+ * blur, clears its message on focus and says whether it is required; the input only shows.
+ */
+export function FieldInput<V extends FormValues, K extends keyof V & string>({
+  field,
+  onFocus,
+  onBlur,
+  ...rest
+}: FieldInputProps<V, K>) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      {...rest}
+      name={field.name}
+      value={String(field.value ?? '')}
+      required={field.required}
+      readOnly={field.locked || rest.readOnly}
+      selfValidate={false}
+      error={field.error ? t(field.error.key, field.error.params) : null}
+      onValueChange={(value) => field.change(value as V[K])}
+      onFocus={(event) => {
+        field.focus();
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        field.blur();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
