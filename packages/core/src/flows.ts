@@ -19,7 +19,7 @@ import type { PagingRule } from './paging/paging.rules.ts';
 import type { Partner } from './partners/partner.schema.ts';
 import { partnerRequestMachine } from './partners/partner-request.machine.ts';
 import { pharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
-import { profileEditMachine } from './profile/profile-edit.machine.ts';
+import { profileEditFormMachine, profileValuesOf } from './profile/profile-edit.form.ts';
 import { lettersMachine } from './redemptions/letters.machine.ts';
 import type { Transaction } from './redemptions/transaction.schema.ts';
 import type { Voucher } from './redemptions/voucher.schema.ts';
@@ -199,16 +199,21 @@ export function vouchersFlow(club: Club): Flow<typeof vouchersMachine> {
   return flow(vouchersMachine, { redemptions: port('redemptions'), notify: club.notify }, clock);
 }
 
-export function profileEditFlow(club: Club): Flow<typeof profileEditMachine> {
+/** Editing the member's own data, starting from the member as loaded now. */
+export function profileEditFlow(club: Club): Flow<typeof profileEditFormMachine> {
   const { port, clock, member } = club.runtime;
+  const original = profileValuesOf(member.getSnapshot().context.user);
   return flow(
-    profileEditMachine,
+    profileEditFormMachine,
     {
-      account: port('memberAccount'),
-      postalCode: port('postalCode'),
-      user: member.getSnapshot().context.user,
-      notify: club.notify,
-      onSaved: () => member.send({ type: 'LOAD' }),
+      values: original,
+      deps: {
+        account: port('memberAccount'),
+        postalCode: port('postalCode'),
+        original,
+        notify: club.notify,
+        onSaved: () => member.send({ type: 'LOAD' }),
+      },
     },
     clock,
   );

@@ -276,13 +276,6 @@ export type { MemberAccountPort } from './profile/member-account.port.ts';
 export { MemberAccountPortToken } from './profile/member-account.port.ts';
 export type { MemberContext, MemberEvent } from './profile/member.machine.ts';
 export { memberMachine } from './profile/member.machine.ts';
-export type {
-  ProfileDraft,
-  ProfileEditContext,
-  ProfileEditEvent,
-  ProfileEditMachine,
-} from './profile/profile-edit.machine.ts';
-export { draftFromUser, profileEditMachine } from './profile/profile-edit.machine.ts';
 export { changedFields, emptyStringsToNull } from './profile/profile-edit.rules.ts';
 export type { ProfilePort } from './profile/profile.port.ts';
 export { ProfilePortToken } from './profile/profile.port.ts';
@@ -602,6 +595,17 @@ export type { NotificationsApi } from './notifications/notifications.connect.ts'
 export { connectNotifications } from './notifications/notifications.connect.ts';
 export type { SearchSuggestionsApi } from './search/search-suggestions.connect.ts';
 export { connectSearchSuggestions } from './search/search-suggestions.connect.ts';
+export type {
+  ProfileEditDeps,
+  ProfileEditFormMachine,
+  ProfileField,
+  ProfileValues,
+} from './profile/profile-edit.form.ts';
+export {
+  PROFILE_FIELDS,
+  profileEditFormMachine,
+  profileValuesOf,
+} from './profile/profile-edit.form.ts';
 export type { PagedListApi } from './paging/paging.connect.ts';
 export { connectPagedList } from './paging/paging.connect.ts';
 export type {

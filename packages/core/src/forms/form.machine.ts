@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { message, type Message, type MessageKey } from '../shared/message-keys.ts';
@@ -22,6 +22,24 @@ export interface Refusal<V extends FormValues> {
   form?: Message | null;
 }
 
+/**
+ * A look-up a field starts when its value is complete (a CEP fills the address, an e-mail is
+ * checked as free): it may fill other fields and may give the field a message. A newer
+ * value cancels the look-up in flight. The member's own typing is never lost to it.
+ */
+export interface FieldLookup<V extends FormValues, D> {
+  /** When the look-up starts: on every change with a complete value, or when the field is left. */
+  on: 'change' | 'blur';
+  /** Whether the value is complete enough to look up. */
+  when: (value: unknown, values: V) => boolean;
+  fetch: (request: { value: unknown; values: V; deps: D; signal: AbortSignalLike }) => Promise<{
+    values?: Partial<V>;
+    error?: Message | null;
+  }>;
+  /** What a failed look-up does beside keeping what was typed (e.g. a toast). */
+  onFailure?: (error: ClubError, deps: D) => void;
+}
+
 export interface FormSpec<V extends FormValues, D, R> {
   id: string;
   /** Fields that must not be empty ('Campo obrigatório!'); views show an asterisk. */
@@ -38,6 +56,7 @@ export interface FormSpec<V extends FormValues, D, R> {
   onFailure?: (error: ClubError, values: V, deps: D) => void;
   /** After a success the fields go back to their first values (e.g. a withdrawal). */
   resetOnSuccess?: boolean;
+  lookups?: Partial<Record<FieldName<V>, FieldLookup<V, D>>>;
 }
 
 export interface FormInput<V extends FormValues, D> {
@@ -58,6 +77,8 @@ export interface FormContext<V extends FormValues, D, R> {
   failure: ClubError | null;
   result: R | null;
   required: readonly FieldName<V>[];
+  /** The field whose look-up is in flight, if any. */
+  lookingUp: FieldName<V> | null;
 }
 
 /**
@@ -122,6 +143,14 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       submit: fromPromise<R, { values: V; deps: D }>(({ input, signal }) =>
         spec.submit({ values: input.values, deps: input.deps, signal }),
       ),
+      lookup: fromPromise<
+        { field: FieldName<V>; values?: Partial<V>; error?: Message | null },
+        { field: FieldName<V>; value: unknown; values: V; deps: D }
+      >(async ({ input, signal }) => {
+        const lookup = spec.lookups?.[input.field] as FieldLookup<V, D>;
+        const found = await lookup.fetch({ ...input, signal });
+        return { field: input.field, ...found };
+      }),
     },
     guards: {
       valid: ({ context }) => Object.keys(everyProblem(context.values, context.deps)).length === 0,
@@ -133,6 +162,21 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
         touched: Object.fromEntries(Object.keys(context.values).map((field) => [field, true])),
       })) as never,
       clearFormError: assign({ formError: null }),
+      startLookup: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'CHANGE' && event.type !== 'BLUR') return;
+        const field = event.field as FieldName<V>;
+        const lookup = spec.lookups?.[field] as FieldLookup<V, D> | undefined;
+        const trigger = event.type === 'CHANGE' ? 'change' : 'blur';
+        if (!lookup || lookup.on !== trigger) return;
+        const value = context.values[field];
+        if (!lookup.when(value, context.values)) return;
+        enqueue.stopChild('lookup');
+        enqueue.spawnChild('lookup', {
+          id: 'lookup',
+          input: { field, value, values: context.values, deps: context.deps },
+        });
+        enqueue.assign({ lookingUp: field });
+      }),
     },
   }).createMachine({
     id: spec.id,
@@ -146,16 +190,52 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       failure: null,
       result: null,
       required: spec.required ?? [],
+      lookingUp: null,
     }),
     initial: 'editing',
+    on: {
+      // A look-up's answer fills only the fields it knows, whatever state the form is in.
+      'xstate.done.actor.lookup': {
+        actions: assign(({ context, event }) => {
+          const found = (
+            event as unknown as {
+              output: { field: FieldName<V>; values?: Partial<V>; error?: Message | null };
+            }
+          ).output;
+          const { [found.field]: _previous, ...others } = context.errors;
+          return {
+            lookingUp: null,
+            values: { ...context.values, ...(found.values ?? {}) },
+            errors: (found.error
+              ? { ...others, [found.field]: found.error }
+              : others) as FieldErrors<V>,
+          };
+        }),
+      },
+      'xstate.error.actor.lookup': {
+        actions: [
+          ({ context, event }: { context: FormContext<V, D, R>; event: { error?: unknown } }) => {
+            const field = context.lookingUp;
+            const lookup = field
+              ? (spec.lookups?.[field] as FieldLookup<V, D> | undefined)
+              : undefined;
+            lookup?.onFailure?.(toClubError(event.error), context.deps);
+          },
+          assign({ lookingUp: null }),
+        ],
+      },
+    } as never,
     states: {
       editing: {
         on: {
           CHANGE: {
-            actions: assign(({ context, event }) => ({
-              values: { ...context.values, [event.field]: event.value },
-              formError: null,
-            })),
+            actions: [
+              assign(({ context, event }) => ({
+                values: { ...context.values, [event.field]: event.value },
+                formError: null,
+              })),
+              'startLookup',
+            ],
           },
           FOCUS: {
             actions: assign(({ context, event }) => {
@@ -164,20 +244,23 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
             }),
           },
           BLUR: {
-            actions: assign(({ context, event }) => {
-              const problem = fieldProblem(
-                event.field as FieldName<V>,
-                context.values,
-                context.deps,
-              );
-              const { [event.field]: _previous, ...others } = context.errors;
-              return {
-                touched: { ...context.touched, [event.field]: true },
-                errors: (problem
-                  ? { ...others, [event.field]: problem }
-                  : others) as FieldErrors<V>,
-              };
-            }),
+            actions: [
+              assign(({ context, event }) => {
+                const problem = fieldProblem(
+                  event.field as FieldName<V>,
+                  context.values,
+                  context.deps,
+                );
+                const { [event.field]: _previous, ...others } = context.errors;
+                return {
+                  touched: { ...context.touched, [event.field]: true },
+                  errors: (problem
+                    ? { ...others, [event.field]: problem }
+                    : others) as FieldErrors<V>,
+                };
+              }),
+              'startLookup',
+            ],
           },
           SUBMIT: [
             {

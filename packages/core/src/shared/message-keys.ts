@@ -52,6 +52,7 @@ export const MESSAGE_KEYS = [
   'postalCode.failureTitle',
   'postalCode.failureText',
   'profile.editFailed',
+  'profile.emailTaken',
   'time.today',
   'time.yesterday',
   'time.daysAgo',

@@ -59,6 +59,7 @@ export const MESSAGES_PT_BR: Readonly<Record<MessageKey, string>> = {
   'postalCode.failureTitle': 'Erro ao buscar endereço',
   'postalCode.failureText': 'Verifique se o CEP está correto ou tente novamente mais tarde.',
   'profile.editFailed': 'Error editing user profile',
+  'profile.emailTaken': 'Este e-mail já está em uso',
   'time.today': 'Hoje às {{time}}',
   'time.yesterday': 'Ontem às {{time}}',
   'time.daysAgo': 'Há {{count}} dias',
