@@ -606,6 +606,18 @@ export {
   profileEditFormMachine,
   profileValuesOf,
 } from './profile/profile-edit.form.ts';
+export type { CampaignApi } from './campaigns/campaign.connect.ts';
+export { connectCampaign } from './campaigns/campaign.connect.ts';
+export type {
+  CampaignAction,
+  CampaignActionKind,
+  CampaignType,
+} from './campaigns/campaign-action.rules.ts';
+export {
+  campaignAction,
+  campaignTypeOf,
+  CAMPAIGN_TYPES,
+} from './campaigns/campaign-action.rules.ts';
 export type { PagedListApi } from './paging/paging.connect.ts';
 export { connectPagedList } from './paging/paging.connect.ts';
 export type {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { partnerSchema } from '../partners/partner.schema.ts';
+import { campaignTypeOf } from './campaign-action.rules.ts';
 import {
   count,
   flag,
@@ -68,6 +69,8 @@ export const campaignSchema = z.object({
   title: optionalText,
   description: optionalText,
   image: optionalText,
+  /** One of the ten types of SPEC §9; anything else reads as 'info'. */
+  type: z.pipe(z.optional(z.nullable(z.string())), z.transform(campaignTypeOf)),
   value: optionalNumber,
   discounted_value: optionalNumber,
   symbol: optionalText,

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { createFakePorts } from '../testing/fake-world.ts';
+import { settle } from '../testing/simulated-time.ts';
+import { connectCampaign } from './campaign.connect.ts';
+import { campaignMachine } from './campaign.machine.ts';
+import type { CampaignType } from './campaign-action.rules.ts';
+
+async function open(type: CampaignType | null, slug?: string) {
+  const ports = createFakePorts({ clock: new SimulatedClock() });
+  const campaign = ports.world.campaigns[0]!;
+  if (type) Object.assign(campaign, { type });
+  const tracked: string[] = [];
+  const track = ports.campaigns.track.bind(ports.campaigns);
+  ports.campaigns.track = async (id, payload) => {
+    tracked.push(id);
+    return track(id, payload);
+  };
+  const actor = createActor(campaignMachine, {
+    input: { campaigns: ports.campaigns, slug: slug ?? campaign.slug },
+  }).start();
+  await settle();
+  const api = () => connectCampaign(actor.getSnapshot(), actor.send);
+  return { api, campaign, tracked };
+}
+
+describe('connectCampaign', () => {
+  it('a voucher campaign asks for its code and shows it', async () => {
+    const { api, campaign } = await open('voucher');
+    expect(api().action).toMatchObject({ kind: 'requestCode', label: 'campaignAction.voucher' });
+    api().act();
+    expect(api().acting).toBe(true);
+    await settle();
+    expect(api().acting).toBe(false);
+    expect(api().code).toBe(`COD-${campaign.id}`);
+    expect(api().link).toBeNull();
+  });
+
+  it('an online campaign is tracked and asks for its link', async () => {
+    const { api, campaign, tracked } = await open('online');
+    api().act();
+    await settle();
+    expect(api().link).toBe(`https://parceiro.example/${campaign.slug}`);
+    expect(tracked).toEqual([campaign.id]);
+  });
+
+  it('a payment or information campaign sends nothing on act (the view navigates)', async () => {
+    for (const type of ['payment', 'info', 'pharmacy', 'letter'] as const) {
+      const { api, tracked } = await open(type);
+      api().act();
+      expect(api().acting).toBe(false);
+      await settle();
+      expect(api().code).toBeNull();
+      expect(api().link).toBeNull();
+      expect(tracked).toEqual([]);
+    }
+  });
+
+  it('a missing campaign is not found, and retry loads again', async () => {
+    const { api } = await open(null, 'nao-existe');
+    expect(api().campaign).toBeNull();
+    expect(api().error).toMatchObject({ kind: 'server', status: 404 });
+    expect(api().notFound).toBe(true);
+    api().retry();
+    expect(api().loading).toBe(true);
+  });
+});

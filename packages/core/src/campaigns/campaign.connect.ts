@@ -1,0 +1,86 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ClubError } from '../shared/club-error.ts';
+import { campaignAction, type CampaignAction } from './campaign-action.rules.ts';
+import type { CampaignEvent, campaignMachine } from './campaign.machine.ts';
+import type { Campaign } from './campaign.schema.ts';
+import type { NegativeExperienceType } from './negative-experience.schema.ts';
+
+/** A campaign's detail as any view uses it (SPEC §2 "Detalhes da campanha", §4, §9). */
+export interface CampaignApi {
+  readonly campaign: Campaign | null;
+  readonly loading: boolean;
+  /** The campaign could not be loaded; `notFound` when the server says it does not exist. */
+  readonly error: ClubError | null;
+  readonly notFound: boolean;
+  /** The button of the campaign's type and what it does. */
+  readonly action: CampaignAction | null;
+  /** The button's request is in flight. */
+  readonly acting: boolean;
+  /** A code the member asked for (voucher or unique code), to show with a copy button. */
+  readonly code: string | null;
+  /** The tracked link the member asked for, to open in a new tab. */
+  readonly link: string | null;
+  /** The server's message after a payment or event request. */
+  readonly eventMessage: string | null;
+  /** Why the last request of the button failed. */
+  readonly actionError: ClubError | null;
+  readonly redemption: { kind: 'reward' | 'award'; success: boolean } | null;
+  readonly redeeming: boolean;
+  readonly negativeExperienceTypes: readonly NegativeExperienceType[];
+  readonly negativeExperienceSent: boolean;
+  /**
+   * The button pressed: asks for the code, or tracks and asks for the link. Actions that open
+   * another screen (payment, letter form, pharmacy card) are the view's navigation.
+   */
+  act(): void;
+  retry(): void;
+  redeemReward(value: number): void;
+  redeemAward(value: number): void;
+  pay(value: number, method?: string): void;
+  loadNegativeExperienceTypes(): void;
+  reportNegativeExperience(typeId: string, message?: string): void;
+}
+
+export function connectCampaign(
+  snapshot: SnapshotFrom<typeof campaignMachine>,
+  send: (event: CampaignEvent) => void,
+): CampaignApi {
+  const context = snapshot.context;
+  const failed = snapshot.matches('failed');
+  const error = failed ? context.error : null;
+  const action = context.campaign ? campaignAction(context.campaign) : null;
+  const ready = snapshot.matches('ready');
+  return {
+    campaign: context.campaign,
+    loading: snapshot.matches('loading'),
+    error,
+    notFound: error?.kind === 'server' && error.status === 404,
+    action,
+    acting: snapshot.matches('requestingEvent'),
+    code: context.event?.code ?? null,
+    link: context.event?.link ?? null,
+    eventMessage: context.event?.message ?? null,
+    actionError: ready ? context.error : null,
+    redemption: context.redemption,
+    redeeming: snapshot.matches('redeemingReward') || snapshot.matches('redeemingAward'),
+    negativeExperienceTypes: context.negativeExperienceTypes,
+    negativeExperienceSent: context.negativeExperienceSent,
+    act: () => {
+      if (action?.kind === 'requestCode') send({ type: 'REQUEST_CODE' });
+      if (action?.kind === 'openLink') {
+        send({ type: 'TRACK', payload: { type: action.type } });
+        send({ type: 'REQUEST_LINK' });
+      }
+    },
+    retry: () => send({ type: 'LOAD' }),
+    redeemReward: (value) => send({ type: 'REDEEM_REWARD', value }),
+    redeemAward: (value) => send({ type: 'REDEEM_AWARD', value }),
+    pay: (value, method) => send({ type: 'PAY', value, ...(method ? { method } : {}) }),
+    loadNegativeExperienceTypes: () => send({ type: 'LOAD_NEGATIVE_EXPERIENCE_TYPES' }),
+    reportNegativeExperience: (typeId, text) =>
+      send({
+        type: 'REPORT_NEGATIVE_EXPERIENCE',
+        report: { negative_experience_id: typeId, ...(text ? { message: text } : {}) },
+      }),
+  };
+}
