@@ -12,6 +12,7 @@ import { canUse } from './company/permissions.rules.ts';
 import { coinMachine } from './engagement/coin.machine.ts';
 import type { FavoritedCampaign } from './favorites/favorited-campaign.schema.ts';
 import type { FavoritedCampaignsQuery } from './favorites/favorites.port.ts';
+import { homeMachine } from './home/home.machine.ts';
 import { noticeMachine } from './notices/notice.machine.ts';
 import type { Page } from './paging/page.schema.ts';
 import { createPagingMachine, type PageRequest } from './paging/paging.machine.ts';
@@ -144,6 +145,21 @@ export function withdrawalFlow(
   );
 }
 
+/** The home: shelves, the carousel's banners and (with awards) the award shelf. */
+export function homeFlow(club: Club): Flow<typeof homeMachine> {
+  const { port, clock } = club.runtime;
+  const config = club.companyConfig.getSnapshot().context.config;
+  return flow(
+    homeMachine,
+    {
+      campaigns: port('campaigns'),
+      awards: port('awards'),
+      withAwards: config ? canUse(config, 'awards') : false,
+    },
+    clock,
+  );
+}
+
 export function noticeFlow(club: Club): Flow<typeof noticeMachine> {
   return flow(noticeMachine, { notices: club.runtime.port('notices') }, club.runtime.clock);
 }
@@ -262,6 +278,7 @@ export function createClubFlows(club: Club) {
     signIn: () => signInFlow(club),
     withdrawal: (endpoint: WithdrawEndpoint, balanceCents: number) =>
       withdrawalFlow(club, endpoint, balanceCents),
+    home: () => homeFlow(club),
     notice: () => noticeFlow(club),
     searchSuggestions: (recent?: string[]) => searchSuggestionsFlow(club, recent),
     campaign: (slug: string) => campaignFlow(club, slug),

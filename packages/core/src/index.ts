@@ -554,6 +554,7 @@ export {
   cashbackRedemptionFlow,
   coinFlow,
   createClubFlows,
+  homeFlow,
   lettersFlow,
   likeFlow,
   listFiltersFlow,
@@ -613,11 +614,13 @@ export type {
   CampaignActionKind,
   CampaignType,
 } from './campaigns/campaign-action.rules.ts';
-export {
-  campaignAction,
-  campaignTypeOf,
-  CAMPAIGN_TYPES,
-} from './campaigns/campaign-action.rules.ts';
+export { campaignAction, campaignTypeOf } from './campaigns/campaign-action.rules.ts';
+export type { HomeApi } from './home/home.connect.ts';
+export { connectHome } from './home/home.connect.ts';
+export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home/home.machine.ts';
+export { homeMachine } from './home/home.machine.ts';
+export type { HomeShelf } from './home/home.rules.ts';
+export { homeShelves } from './home/home.rules.ts';
 export type { PagedListApi } from './paging/paging.connect.ts';
 export { connectPagedList } from './paging/paging.connect.ts';
 export type {

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_PT_BR } from '../shared/messages.pt-BR.ts';
-import { campaignAction, campaignTypeOf, CAMPAIGN_TYPES } from './campaign-action.rules.ts';
+import { CAMPAIGN_TYPES } from '../shared/constants.ts';
+import { campaignAction, campaignTypeOf } from './campaign-action.rules.ts';
 import { campaignSchema } from './campaign.schema.ts';
 
 describe('campaign actions', () => {

@@ -1,19 +1,7 @@
+import { CAMPAIGN_TYPES } from '../shared/constants.ts';
 import type { MessageKey } from '../shared/message-keys.ts';
 
-/** The ten campaign types (SPEC §9), each with its button and what the button does. */
-export const CAMPAIGN_TYPES = [
-  'voucher',
-  'uniqueCode',
-  'online',
-  'payment',
-  'letter',
-  'info',
-  'cashback',
-  'epay',
-  'todo',
-  'pharmacy',
-] as const;
-
+/** One of the ten campaign types (SPEC §9), each with its button and what the button does. */
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 /**

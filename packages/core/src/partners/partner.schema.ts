@@ -58,6 +58,8 @@ export type NearbyPartner = z.output<typeof nearbyPartnerSchema>;
 export const shelfSchema = z.object({
   name: optionalText,
   slug: optionalText,
+  /** The permission a company needs to see the shelf (Destaques: highlight); null for all. */
+  permission: optionalText,
   partners: listOf(shelfPartnerSchema),
 });
 

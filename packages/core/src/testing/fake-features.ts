@@ -218,6 +218,7 @@ export function createFeaturePorts(
           {
             name: 'Principais Parceiros',
             slug: null,
+            permission: null,
             partners: world.partners.slice(0, query.quantity),
           },
         ];
