@@ -13,6 +13,7 @@ import { coinMachine } from './engagement/coin.machine.ts';
 import type { FavoritedCampaign } from './favorites/favorited-campaign.schema.ts';
 import type { FavoritedCampaignsQuery } from './favorites/favorites.port.ts';
 import { homeMachine } from './home/home.machine.ts';
+import { nearbyMachine } from './location/nearby.machine.ts';
 import { noticeMachine } from './notices/notice.machine.ts';
 import type { Page } from './paging/page.schema.ts';
 import { createPagingMachine, type PageRequest } from './paging/paging.machine.ts';
@@ -160,6 +161,16 @@ export function homeFlow(club: Club): Flow<typeof homeMachine> {
   );
 }
 
+/** Próximos a você: the member's position, then the partners near it. */
+export function nearbyFlow(club: Club): Flow<typeof nearbyMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    nearbyMachine,
+    { geolocation: port('geolocation'), campaigns: port('campaigns') },
+    clock,
+  );
+}
+
 export function noticeFlow(club: Club): Flow<typeof noticeMachine> {
   return flow(noticeMachine, { notices: club.runtime.port('notices') }, club.runtime.clock);
 }
@@ -279,6 +290,7 @@ export function createClubFlows(club: Club) {
     withdrawal: (endpoint: WithdrawEndpoint, balanceCents: number) =>
       withdrawalFlow(club, endpoint, balanceCents),
     home: () => homeFlow(club),
+    nearby: () => nearbyFlow(club),
     notice: () => noticeFlow(club),
     searchSuggestions: (recent?: string[]) => searchSuggestionsFlow(club, recent),
     campaign: (slug: string) => campaignFlow(club, slug),

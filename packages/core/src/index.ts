@@ -555,6 +555,7 @@ export {
   coinFlow,
   createClubFlows,
   homeFlow,
+  nearbyFlow,
   lettersFlow,
   likeFlow,
   listFiltersFlow,
@@ -615,6 +616,10 @@ export type {
   CampaignType,
 } from './campaigns/campaign-action.rules.ts';
 export { campaignAction, campaignTypeOf } from './campaigns/campaign-action.rules.ts';
+export type { NearbyApi } from './location/nearby.connect.ts';
+export { connectNearby } from './location/nearby.connect.ts';
+export type { NearbyContext, NearbyInput, NearbyMachine } from './location/nearby.machine.ts';
+export { nearbyMachine } from './location/nearby.machine.ts';
 export type { HomeApi } from './home/home.connect.ts';
 export { connectHome } from './home/home.connect.ts';
 export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home/home.machine.ts';

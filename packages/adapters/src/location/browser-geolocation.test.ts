@@ -30,7 +30,11 @@ describe('geolocation', () => {
   it('turns denied, timed-out and missing geolocation into ClubErrors', async () => {
     await expect(
       createBrowserGeolocation({ geolocation: device({ code: 1 }).geolocation }).current(),
-    ).rejects.toEqual({ kind: 'network', message: 'Permissão de localização negada' });
+    ).rejects.toEqual({
+      kind: 'network',
+      message: 'Permissão de localização negada',
+      refused: true,
+    });
     await expect(
       createBrowserGeolocation({ geolocation: device({ code: 3 }).geolocation }).current(),
     ).rejects.toMatchObject({ kind: 'timeout' });

@@ -25,7 +25,7 @@ export function createBrowserGeolocation(
               failure.code === 3
                 ? { kind: 'timeout', message: 'A localização demorou demais' }
                 : failure.code === 1
-                  ? { kind: 'network', message: 'Permissão de localização negada' }
+                  ? { kind: 'network', message: 'Permissão de localização negada', refused: true }
                   : { kind: 'network', message: 'Localização indisponível' };
             reject(error);
           },

@@ -13,7 +13,12 @@ export type ClubError =
       readonly code?: number;
       readonly data?: unknown;
     }
-  | { readonly kind: 'network'; readonly message: string }
+  | {
+      readonly kind: 'network';
+      readonly message: string;
+      /** Set when the member refused a browser permission (geolocation): not a fault. */
+      readonly refused?: boolean;
+    }
   | { readonly kind: 'timeout'; readonly message: string }
   | { readonly kind: 'malformed'; readonly message: string; readonly issues: readonly string[] };
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { ClubError } from '../shared/club-error.ts';
+import { createFakePorts } from '../testing/fake-world.ts';
+import { checkModel, stateValues } from '../testing/model.ts';
+import { settle } from '../testing/simulated-time.ts';
+import { connectNearby } from './nearby.connect.ts';
+import { nearbyMachine } from './nearby.machine.ts';
+import type { GeoPosition } from './address.schema.ts';
+
+function startNearby(locate: () => Promise<GeoPosition>) {
+  const ports = createFakePorts({ clock: new SimulatedClock() });
+  const asked: GeoPosition[] = [];
+  const nearby = ports.campaigns.nearby.bind(ports.campaigns);
+  ports.campaigns.nearby = async (position) => {
+    asked.push(position);
+    return nearby(position);
+  };
+  const actor = createActor(nearbyMachine, {
+    input: { geolocation: { current: locate }, campaigns: ports.campaigns },
+  }).start();
+  return { api: () => connectNearby(actor.getSnapshot(), actor.send), asked };
+}
+
+const SAO_PAULO = { latitude: -23.55, longitude: -46.63 };
+
+describe('nearby flow', () => {
+  it('asks for the position, then the partners near it, nearest first, in km with a comma', async () => {
+    const { api, asked } = startNearby(async () => SAO_PAULO);
+    expect(api().locating).toBe(true);
+    await settle();
+    expect(asked).toEqual([SAO_PAULO]);
+    const partners = api().partners;
+    expect(partners.length).toBeGreaterThan(1);
+    const distances = partners.map((partner) => partner.distance ?? 0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(partners[0]?.distanceText).toBe('0,5 km');
+    expect(partners[1]?.distanceText).toBe('1,8 km');
+  });
+
+  it('a refused permission is its own state and asks for no partners; retry asks again', async () => {
+    let allow = false;
+    const refusal: ClubError = { kind: 'network', message: 'negada', refused: true };
+    const { api, asked } = startNearby(async () => {
+      if (!allow) throw refusal;
+      return SAO_PAULO;
+    });
+    await settle();
+    expect(api().refused).toBe(true);
+    expect(api().error).toBeNull();
+    expect(asked).toEqual([]);
+    allow = true;
+    api().retry();
+    await settle();
+    expect(api().refused).toBe(false);
+    expect(api().partners.length).toBeGreaterThan(0);
+  });
+
+  it('an unavailable position is a failure that can be retried', async () => {
+    const { api } = startNearby(async () => {
+      throw { kind: 'timeout', message: 'demorou' } satisfies ClubError;
+    });
+    await settle();
+    expect(api().refused).toBe(false);
+    expect(api().error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('reaches every state (xstate/graph)', () => {
+    const { reached } = checkModel(nearbyMachine, {
+      input: {
+        geolocation: { current: async () => SAO_PAULO },
+        campaigns: createFakePorts({ clock: new SimulatedClock() }).campaigns,
+      },
+      events: [
+        { type: 'xstate.done.actor.0.nearby.locating', output: SAO_PAULO },
+        {
+          type: 'xstate.error.actor.0.nearby.locating',
+          error: { kind: 'network', message: 'x', refused: true },
+        },
+        { type: 'xstate.done.actor.0.nearby.loading', output: [] },
+        { type: 'xstate.error.actor.0.nearby.loading', error: { kind: 'network', message: 'x' } },
+        { type: 'RETRY' },
+      ],
+    });
+    expect(reached).toEqual(stateValues('locating', 'loading', 'ready', 'refused', 'failed'));
+  });
+});
