@@ -26,7 +26,14 @@ import { lettersMachine } from './redemptions/letters.machine.ts';
 import type { Transaction } from './redemptions/transaction.schema.ts';
 import type { Voucher } from './redemptions/voucher.schema.ts';
 import { vouchersMachine } from './redemptions/vouchers.machine.ts';
+import type { Banner } from './campaigns/banner.schema.ts';
+import type { CampaignsPort } from './campaigns/campaigns.port.ts';
+import { cardFormMachine } from './payment/card.form.ts';
+import type { GiftCard } from './redemptions/gift-card.schema.ts';
+import { letterRequestFormMachine } from './redemptions/letter-request.form.ts';
+import type { RedemptionsPort } from './redemptions/redemptions.port.ts';
 import { searchSuggestionsMachine } from './search/search-suggestions.machine.ts';
+import { createLoadMachine } from './shared/load.machine.ts';
 import { PAGE_SIZES } from './shared/constants.ts';
 import { flow, type Flow } from './shared/flow.ts';
 import { supportMachine } from './support/support.machine.ts';
@@ -171,6 +178,75 @@ export function nearbyFlow(club: Club): Flow<typeof nearbyMachine> {
   );
 }
 
+const bannersMachine = createLoadMachine<
+  Banner[],
+  { campaigns: CampaignsPort; type: 0 | 1; tag?: string }
+>('banners');
+const giftCardMachine = createLoadMachine<
+  GiftCard,
+  { redemptions: RedemptionsPort; transactionId: string }
+>('giftCard');
+
+/**
+ * Banners of one kind (SPEC §7 Banners): 0 for the home carousel, 1 for the banners a campaign
+ * list shows after every 3 campaigns; a tag narrows them to a vitrine.
+ */
+export function bannersFlow(club: Club, type: 0 | 1, tag?: string): Flow<typeof bannersMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    bannersMachine,
+    {
+      load: (deps) =>
+        deps.campaigns.banners({ type: deps.type, ...(deps.tag ? { tag: deps.tag } : {}) }),
+      deps: { campaigns: port('campaigns'), type, ...(tag ? { tag } : {}) },
+      eager: true,
+    },
+    clock,
+  );
+}
+
+/** A purchase's gift card: asked for only when the member reveals it. */
+export function giftCardFlow(club: Club, transactionId: string): Flow<typeof giftCardMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    giftCardMachine,
+    {
+      load: (deps) => deps.redemptions.giftCard(deps.transactionId),
+      deps: { redemptions: port('redemptions'), transactionId },
+      eager: false,
+    },
+    clock,
+  );
+}
+
+/** The letter-data form of a letter campaign, prefilled with the member's name and e-mail. */
+export function letterRequestFlow(
+  club: Club,
+  campaignId: string,
+): Flow<typeof letterRequestFormMachine> {
+  const { port, clock, member } = club.runtime;
+  const user = member.getSnapshot().context.user;
+  const name = [user?.name, user?.last_name].filter(Boolean).join(' ');
+  return flow(
+    letterRequestFormMachine,
+    {
+      values: { name, document: '', number: '', email: user?.email ?? '', statement: false },
+      deps: { redemptions: port('redemptions'), campaignId, notify: club.notify },
+    },
+    clock,
+  );
+}
+
+/** Adds a card for a payment campaign with the given provider. */
+export function cardFlow(club: Club, provider: string): Flow<typeof cardFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    cardFormMachine,
+    { values: { cardNumber: '' }, deps: { campaigns: port('campaigns'), provider } },
+    clock,
+  );
+}
+
 export function noticeFlow(club: Club): Flow<typeof noticeMachine> {
   return flow(noticeMachine, { notices: club.runtime.port('notices') }, club.runtime.clock);
 }
@@ -292,6 +368,10 @@ export function createClubFlows(club: Club) {
     home: () => homeFlow(club),
     nearby: () => nearbyFlow(club),
     notice: () => noticeFlow(club),
+    banners: (type: 0 | 1, tag?: string) => bannersFlow(club, type, tag),
+    giftCard: (transactionId: string) => giftCardFlow(club, transactionId),
+    letterRequest: (campaignId: string) => letterRequestFlow(club, campaignId),
+    card: (provider: string) => cardFlow(club, provider),
     searchSuggestions: (recent?: string[]) => searchSuggestionsFlow(club, recent),
     campaign: (slug: string) => campaignFlow(club, slug),
     like: (item: LikeItem) => likeFlow(club, item),

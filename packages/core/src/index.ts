@@ -324,7 +324,7 @@ export type {
   CampaignOrdering,
   CampaignsPort,
 } from './campaigns/campaigns.port.ts';
-export { CampaignsPortToken, cardNumberDigits } from './campaigns/campaigns.port.ts';
+export { CampaignsPortToken } from './campaigns/campaigns.port.ts';
 export type { Category } from './campaigns/category.schema.ts';
 export { categorySchema } from './campaigns/category.schema.ts';
 export type { LikeContext, LikeEvent, LikeItem, LikeMachine } from './campaigns/like.machine.ts';
@@ -554,7 +554,11 @@ export {
   cashbackRedemptionFlow,
   coinFlow,
   createClubFlows,
+  bannersFlow,
+  cardFlow,
+  giftCardFlow,
   homeFlow,
+  letterRequestFlow,
   nearbyFlow,
   lettersFlow,
   likeFlow,
@@ -620,6 +624,21 @@ export type { NearbyApi } from './location/nearby.connect.ts';
 export { connectNearby } from './location/nearby.connect.ts';
 export type { NearbyContext, NearbyInput, NearbyMachine } from './location/nearby.machine.ts';
 export { nearbyMachine } from './location/nearby.machine.ts';
+export type { CardBrand } from './payment/card.rules.ts';
+export { cardBrandOf, cardDigits, isValidCardNumber, passesLuhn } from './payment/card.rules.ts';
+export { connectFavoritesView } from './favorites/favorites-view.connect.ts';
+export type { LoadApi } from './shared/load.connect.ts';
+export { connectLoad } from './shared/load.connect.ts';
+export type { LoadContext, LoadEvent, LoadInput, LoadMachine } from './shared/load.machine.ts';
+export { createLoadMachine } from './shared/load.machine.ts';
+export type { CardDeps, CardFormMachine, CardValues } from './payment/card.form.ts';
+export { cardFormMachine } from './payment/card.form.ts';
+export type {
+  LetterRequestDeps,
+  LetterRequestFormMachine,
+  LetterRequestValues,
+} from './redemptions/letter-request.form.ts';
+export { letterRequestFormMachine } from './redemptions/letter-request.form.ts';
 export type { HomeApi } from './home/home.connect.ts';
 export { connectHome } from './home/home.connect.ts';
 export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home/home.machine.ts';

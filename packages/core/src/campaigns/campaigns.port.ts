@@ -65,14 +65,10 @@ export interface CampaignsPort {
   reportNegativeExperience(campaignId: string, report: NegativeExperienceReport): Promise<void>;
   /**
    * Adds a card for payment campaigns (GET /payment/{provider}/card/{number}); the number
-   * goes without spaces (see `cardNumberDigits`). Answers the provider's data.
+   * goes as digits only (see `cardDigits` in payment/card.rules.ts). Answers the provider's data.
    */
   addPaymentCard(provider: string, cardNumber: string): Promise<unknown>;
 }
 
-/** The card number as the payment provider's path wants it: no spaces. */
-export function cardNumberDigits(typed: string): string {
-  return typed.replace(/\s+/g, '');
-}
 
 export const CampaignsPortToken = Symbol.for('clube.CampaignsPort');

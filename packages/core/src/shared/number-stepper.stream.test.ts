@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { expect, it } from 'vitest';
 import { createVirtualScheduler } from '../testing/simulated-time.ts';
 import { stepperValues } from './number-stepper.stream.ts';
-import { cardNumberDigits } from '../campaigns/campaigns.port.ts';
+import { cardDigits } from '../payment/card.rules.ts';
 
 it('debounces typing by 500 ms and emits only in-range numbers', () => {
   const { scheduler, advance } = createVirtualScheduler();
@@ -28,5 +28,5 @@ it('debounces typing by 500 ms and emits only in-range numbers', () => {
 });
 
 it('strips the spaces of a card number for the payment path', () => {
-  expect(cardNumberDigits('4111 1111 1111 1111')).toBe('4111111111111111');
+  expect(cardDigits('4111 1111 1111 1111')).toBe('4111111111111111');
 });
