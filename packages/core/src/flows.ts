@@ -2,6 +2,7 @@ import { activationMachine } from './activation/activation.machine.ts';
 import { passwordResetMachine } from './auth/password-reset.machine.ts';
 import { signInFormMachine } from './auth/sign-in.form.ts';
 import type { Campaign } from './campaigns/campaign.schema.ts';
+import { campaignPageSize } from './campaigns/campaign-page-size.rules.ts';
 import { campaignMachine } from './campaigns/campaign.machine.ts';
 import type { CampaignFilters } from './campaigns/campaigns.port.ts';
 import { likeMachine, type LikeItem } from './campaigns/like.machine.ts';
@@ -87,7 +88,8 @@ const keyOf = (item: unknown): string => {
 function fetcherOf<K extends PagedListKind>(club: Club, kind: K): PageFetcher<K> {
   const { port } = club.runtime;
   const fetchers: { [L in PagedListKind]: PageFetcher<L> } = {
-    campaigns: ({ page, query, signal }) => port('campaigns').list({ ...query, page }, signal),
+    campaigns: ({ page, query, signal }) =>
+      port('campaigns').list({ ...query, page, limit: campaignPageSize(query) }, signal),
     transactions: ({ page, query, signal }) =>
       port('redemptions').transactions({ ...query, page, limit: PAGE_SIZES.transactions }, signal),
     uniqueCodes: ({ page, query, signal }) =>

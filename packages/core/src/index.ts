@@ -639,6 +639,7 @@ export type {
   LetterRequestValues,
 } from './redemptions/letter-request.form.ts';
 export { letterRequestFormMachine } from './redemptions/letter-request.form.ts';
+export { campaignPageSize } from './campaigns/campaign-page-size.rules.ts';
 export type { HomeApi } from './home/home.connect.ts';
 export { connectHome } from './home/home.connect.ts';
 export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home/home.machine.ts';
