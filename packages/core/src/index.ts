@@ -640,6 +640,12 @@ export type {
 } from './redemptions/letter-request.form.ts';
 export { letterRequestFormMachine } from './redemptions/letter-request.form.ts';
 export { campaignPageSize } from './campaigns/campaign-page-size.rules.ts';
+export type { LikeApi } from './campaigns/like.connect.ts';
+export { connectLike } from './campaigns/like.connect.ts';
+export type { ListFiltersApi } from './campaigns/list-filters.connect.ts';
+export { connectListFilters } from './campaigns/list-filters.connect.ts';
+export type { CoinApi } from './engagement/coin.connect.ts';
+export { connectCoin } from './engagement/coin.connect.ts';
 export type { HomeApi } from './home/home.connect.ts';
 export { connectHome } from './home/home.connect.ts';
 export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home/home.machine.ts';

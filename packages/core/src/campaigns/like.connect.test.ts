@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { createFakePorts } from '../testing/fake-world.ts';
+import { settle } from '../testing/simulated-time.ts';
+import { connectLike } from './like.connect.ts';
+import { likeMachine } from './like.machine.ts';
+
+function start(fail = false) {
+  const ports = createFakePorts({ clock: new SimulatedClock() });
+  const campaign = ports.world.campaigns[0]!;
+  if (fail) {
+    ports.campaigns.toggleLike = async () => {
+      throw { kind: 'network', message: 'caiu' };
+    };
+  }
+  const actor = createActor(likeMachine, {
+    input: {
+      campaigns: ports.campaigns,
+      item: { slug: campaign.slug, title: 'Oferta', is_liked: false, liked_count: 4 },
+    },
+  }).start();
+  return () => connectLike(actor.getSnapshot(), actor.send);
+}
+
+describe('connectLike', () => {
+  it('is pending while the request flies, then shows the server answer and the count', async () => {
+    const like = start();
+    like().toggle();
+    expect(like().pending).toBe(true);
+    await settle();
+    expect(like()).toMatchObject({ liked: true, count: 5, pending: false, failed: false });
+  });
+
+  it('a failed toggle keeps the previous state and says so', async () => {
+    const like = start(true);
+    like().toggle();
+    await settle();
+    expect(like()).toMatchObject({ liked: false, count: 4, pending: false, failed: true });
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { createFakePorts } from '../testing/fake-world.ts';
+import { settle } from '../testing/simulated-time.ts';
+import { connectCoin } from './coin.connect.ts';
+import { coinMachine } from './coin.machine.ts';
+
+describe('connectCoin', () => {
+  it('shows the coin and its balance, and a failure that reload recovers from', async () => {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    const coin = ports.engagement.coin.bind(ports.engagement);
+    let down = true;
+    ports.engagement.coin = async () => {
+      if (down) throw { kind: 'server', status: 500, message: 'erro' };
+      return coin();
+    };
+    const actor = createActor(coinMachine, { input: { engagement: ports.engagement } }).start();
+    const api = () => connectCoin(actor.getSnapshot(), actor.send);
+    expect(api().loading).toBe(true);
+    await settle();
+    expect(api().error).toMatchObject({ status: 500 });
+    expect(api().coin).toBeNull();
+    down = false;
+    api().reload();
+    await settle();
+    expect(api().error).toBeNull();
+    expect(api().coin?.program_name).toBeTruthy();
+    expect(api().balanceText).toMatch(/\d/);
+  });
+});
