@@ -198,8 +198,8 @@ export function Select({
           {open
             ? filtered.map((option, index) => (
                 // Options never take focus: the keyboard works on the combobox input
-                // (aria-activedescendant), as the WAI-ARIA combobox pattern has it.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                // (aria-activedescendant), as the WAI-ARIA combobox pattern has it; Enter on an
+                // option itself, should it ever hold focus, chooses it too.
                 <li
                   key={option.value}
                   id={optionId(index)}
@@ -210,6 +210,9 @@ export function Select({
                   className={styles.option}
                   onMouseMove={() => setActive(index)}
                   onClick={() => choose(option)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') choose(option);
+                  }}
                 >
                   {option.label}
                 </li>
