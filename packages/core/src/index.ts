@@ -666,3 +666,11 @@ export type {
 } from './auth/sign-in.form.ts';
 export { signInFormMachine, signInThroughSession } from './auth/sign-in.form.ts';
 export { createClub } from './club.ts';
+export {
+  selectCategories,
+  selectConfig,
+  selectConfigStatus,
+  selectMember,
+  selectSignedIn,
+  selectToasts,
+} from './club.selectors.ts';

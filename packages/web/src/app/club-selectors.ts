@@ -1,20 +1,28 @@
-import { useSelector } from '@xstate/react';
-import type { CompanyConfig, User } from '@clube/core';
+import {
+  selectConfig,
+  selectConfigStatus,
+  selectMember,
+  selectSignedIn,
+  type CompanyConfig,
+  type User,
+} from '@clube/core';
 import { useClub } from './club-context.tsx';
+import { useShallowSelector } from './use-flow.ts';
 
-/** Thin reads of the club's long-lived actors; the actors hold the state, React only reads it. */
+/** Thin reads of the club's long-lived actors through the core's selectors. */
 
 export function useSignedIn(): boolean {
-  const club = useClub();
-  return useSelector(club.session, (snapshot) => snapshot.matches('signedIn'));
+  return useShallowSelector(useClub().session, selectSignedIn);
 }
 
 export function useCompanyConfig(): CompanyConfig | null {
-  const club = useClub();
-  return useSelector(club.companyConfig, (snapshot) => snapshot.context.config);
+  return useShallowSelector(useClub().companyConfig, selectConfig);
+}
+
+export function useConfigStatus(): 'ready' | 'loading' | 'failed' {
+  return useShallowSelector(useClub().companyConfig, selectConfigStatus);
 }
 
 export function useMember(): User | null {
-  const club = useClub();
-  return useSelector(club.member, (snapshot) => snapshot.context.user);
+  return useShallowSelector(useClub().member, selectMember);
 }

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useClub } from '../../app/club-context.tsx';
+import { useConfigStatus } from '../../app/club-selectors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import * as styles from './loading-screen.css.ts';
@@ -13,12 +13,9 @@ import * as styles from './loading-screen.css.ts';
 export function StartupGate({ children }: { children: ReactNode }) {
   const club = useClub();
   const { t } = useTranslation();
-  const state = useSelector(club.companyConfig, (snapshot) => ({
-    hasConfig: snapshot.context.config !== null,
-    failed: snapshot.matches('failed'),
-  }));
-  if (state.hasConfig) return <>{children}</>;
-  if (!state.failed) return <LoadingScreen />;
+  const status = useConfigStatus();
+  if (status === 'ready') return <>{children}</>;
+  if (status === 'loading') return <LoadingScreen />;
   return (
     <div className={styles.screen} role="alert">
       <p className={styles.title}>{t('errors.configFailed')}</p>
