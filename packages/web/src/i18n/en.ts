@@ -82,6 +82,17 @@ export const en: Resources = {
     start: 'Start',
     step: 'Step {{step}} of {{total}}',
   },
+  carousel: {
+    carousel: 'carousel',
+    slide: 'slide',
+    slides: 'Slides',
+    position: '{{index}} of {{count}}: {{label}}',
+    goTo: 'Go to slide {{index}}: {{label}}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause automatic rotation',
+    play: 'Resume automatic rotation',
+  },
   nav: {
     home: 'Home',
     breadcrumb: 'You are here',

@@ -80,6 +80,17 @@ export const ptBR = {
     start: 'Começar',
     step: 'Passo {{step}} de {{total}}',
   },
+  carousel: {
+    carousel: 'carrossel',
+    slide: 'slide',
+    slides: 'Slides',
+    position: '{{index}} de {{count}}: {{label}}',
+    goTo: 'Ir para o slide {{index}}: {{label}}',
+    previous: 'Slide anterior',
+    next: 'Próximo slide',
+    pause: 'Pausar a troca automática',
+    play: 'Retomar a troca automática',
+  },
   nav: {
     home: 'Início',
     breadcrumb: 'Você está em',
