@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+
+/** Event Timing only reports events slower than this (16 ms is the API's lowest threshold). */
+export const EVENT_THRESHOLD_MS = 16;
+
+interface WorstEventWindow {
+  __benchWorstEventMs: number;
+}
+
+/** Installed before any page script: keeps the longest event duration since the last reset. */
+function observeWorstEvent(threshold: number): void {
+  const target = window as unknown as WorstEventWindow;
+  target.__benchWorstEventMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      target.__benchWorstEventMs = Math.max(target.__benchWorstEventMs, entry.duration);
+    }
+    // `durationThreshold` is missing from TypeScript's DOM types.
+  }).observe({
+    type: 'event',
+    durationThreshold: threshold,
+    buffered: true,
+  } as PerformanceObserverInit);
+}
+
+export async function installEventTiming(page: Page): Promise<void> {
+  await page.addInitScript(observeWorstEvent, EVENT_THRESHOLD_MS);
+}
+
+async function resetWorstEvent(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as WorstEventWindow).__benchWorstEventMs = 0;
+  });
+}
+
+/**
+ * The worst event duration (input delay + handlers + the next paint) during `interaction`,
+ * in ms; 0 when every event took less than EVENT_THRESHOLD_MS. Entries arrive after the
+ * frame that follows the event, hence the settle time.
+ */
+export async function worstEventDuring(
+  page: Page,
+  interaction: () => Promise<void>,
+  settleMs = 600,
+): Promise<number> {
+  await resetWorstEvent(page);
+  await interaction();
+  await page.waitForTimeout(settleMs);
+  return page.evaluate(() => (window as unknown as WorstEventWindow).__benchWorstEventMs);
+}

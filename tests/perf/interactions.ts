@@ -1,0 +1,144 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { worstEventDuring } from './event-timing.ts';
+
+/** What one Playwright pass measured; null where the control or page is not there (n/a). */
+export interface InteractionSample {
+  likeMs: number | null;
+  favoriteMs: number | null;
+  searchTypingMs: number | null;
+  /** Requests to the search endpoint while typing SEARCH_TEXT, one key every 50 ms. */
+  searchRequests: number | null;
+  loadMoreMs: number | null;
+  /** Pages the list loaded beyond the first (at most MAX_PAGES). */
+  pagesLoaded: number | null;
+  /** Used JS heap after paging and a forced GC. */
+  heapBytes: number | null;
+}
+
+/** Where an app's controls are: paths, null when the app has no such page. */
+export interface InteractionPages {
+  search: string;
+  detail: string | null;
+  list: string | null;
+}
+
+export const SEARCH_TEXT = 'cafe do ce';
+const KEY_DELAY_MS = 50;
+const MAX_PAGES = 50;
+const SEARCH_ENDPOINT = '/clube/v1/search';
+const FIND_TIMEOUT_MS = 5_000;
+// How long a paging step may take to ask the API for the next page.
+const PAGE_WAIT_MS = 3_000;
+// Accessible names, Portuguese first (the app) then English (a reference app may be either).
+const SEARCH_NAME = /buscar|busque|pesquis|search/i;
+const LIKE_NAME = /curt|like/i;
+const FAVORITE_NAME = /favorit/i;
+const LOAD_MORE_NAME = /carregar mais|ver mais|mostrar mais|mais ofertas|load more|show more/i;
+
+/** The first visible match, or null when none shows up within FIND_TIMEOUT_MS. */
+async function findVisible(locator: Locator): Promise<Locator | null> {
+  const first = locator.first();
+  try {
+    await first.waitFor({ state: 'visible', timeout: FIND_TIMEOUT_MS });
+    return first;
+  } catch {
+    return null;
+  }
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function measureSearch(
+  page: Page,
+  path: string,
+): Promise<Pick<InteractionSample, 'searchTypingMs' | 'searchRequests'>> {
+  await open(page, path);
+  const box = await findVisible(
+    page.getByRole('combobox', { name: SEARCH_NAME }).or(page.getByRole('searchbox')),
+  );
+  if (!box) return { searchTypingMs: null, searchRequests: null };
+  let requests = 0;
+  const count = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === SEARCH_ENDPOINT) requests += 1;
+  };
+  page.on('request', count);
+  // The settle time covers the 200 ms debounce and the answer of the last request.
+  const searchTypingMs = await worstEventDuring(
+    page,
+    async () => {
+      await box.click();
+      await box.pressSequentially(SEARCH_TEXT, { delay: KEY_DELAY_MS });
+    },
+    1_500,
+  );
+  page.off('request', count);
+  return { searchTypingMs, searchRequests: requests };
+}
+
+/** Clicks a toggle twice (on, then back off, so the seed stays as it was): the worse of both. */
+async function measureToggle(page: Page, name: RegExp): Promise<number | null> {
+  const button = await findVisible(page.getByRole('button', { name }));
+  if (!button) return null;
+  const first = await worstEventDuring(page, () => button.click());
+  const second = await worstEventDuring(page, () => button.click());
+  return Math.max(first, second);
+}
+
+/**
+ * Pages through the list: clicks its "load more" button when it has one, else scrolls to the
+ * bottom (infinite scroll); stops when a step fetches nothing from the API. Only clicks have
+ * an Event Timing entry (scrolling has none), so latency is n/a for a scrolling list.
+ */
+async function measurePaging(
+  page: Page,
+  path: string,
+  cdp: CDPSession,
+): Promise<Pick<InteractionSample, 'loadMoreMs' | 'pagesLoaded' | 'heapBytes'>> {
+  await open(page, path);
+  const isApi = (request: { url(): string }) =>
+    new URL(request.url()).pathname.startsWith('/clube/v1/');
+  let pagesLoaded = 0;
+  let worstClick: number | null = null;
+  for (let step = 0; step < MAX_PAGES; step++) {
+    const fetched = page.waitForRequest(isApi, { timeout: PAGE_WAIT_MS }).catch(() => null);
+    const button = page.getByRole('button', { name: LOAD_MORE_NAME }).first();
+    if (await button.isVisible()) {
+      const ms = await worstEventDuring(page, () => button.click());
+      worstClick = Math.max(worstClick ?? 0, ms);
+    } else {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    }
+    const request = await fetched;
+    if (!request) break;
+    await request.response();
+    await page.waitForLoadState('networkidle');
+    pagesLoaded += 1;
+  }
+  if (pagesLoaded === 0) return { loadMoreMs: null, pagesLoaded: null, heapBytes: null };
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  return { loadMoreMs: worstClick, pagesLoaded, heapBytes: heap.usedSize };
+}
+
+/** One pass over an app's interactions, in a page throttled by the caller. */
+export async function measureInteractions(
+  page: Page,
+  cdp: CDPSession,
+  pages: InteractionPages,
+): Promise<InteractionSample> {
+  const search = await measureSearch(page, pages.search);
+  let likeMs: number | null = null;
+  let favoriteMs: number | null = null;
+  if (pages.detail) {
+    await open(page, pages.detail);
+    likeMs = await measureToggle(page, LIKE_NAME);
+    favoriteMs = await measureToggle(page, FAVORITE_NAME);
+  }
+  const paging = pages.list
+    ? await measurePaging(page, pages.list, cdp)
+    : { loadMoreMs: null, pagesLoaded: null, heapBytes: null };
+  return { likeMs, favoriteMs, ...search, ...paging };
+}

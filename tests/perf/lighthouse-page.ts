@@ -1,0 +1,62 @@
+import lighthouse from 'lighthouse';
+
+/** One Lighthouse run's numbers (mobile preset: simulated slow 4G and 4× CPU). */
+export interface LighthouseSample {
+  /** Performance score, 0–100. */
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Bytes of JavaScript transferred (the network's encoding, as served). */
+  jsTransferBytes: number | null;
+  /** Where the page ended up: a signed-in page that lands on /entrar lost its session. */
+  finalUrl: string;
+}
+
+type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+
+function numeric(audits: Audits, id: string): number | null {
+  return audits[id]?.numericValue ?? null;
+}
+
+function scriptTransferBytes(audits: Audits): number | null {
+  const details = audits['resource-summary']?.details as
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  const scripts = details?.items?.find((item) => item.resourceType === 'script');
+  return scripts?.transferSize ?? null;
+}
+
+/**
+ * Runs Lighthouse's default (mobile) performance audit on `url` in the Chromium listening on
+ * `port`. Lighthouse opens its own tab in that browser, so the tab sees the profile's
+ * localStorage. Its storage reset before the load still empties the HTTP cache (a cold load,
+ * as a first visit); `clearStorageTypes` lists what else it wipes, and leaves localStorage out
+ * on purpose so the signed-in session survives (12.x's default list leaves it out too; naming
+ * it keeps that true if the default changes). `disableStorageReset: true` would keep the
+ * session as well but also the HTTP cache, which would measure a repeat visit instead.
+ */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseSample> {
+  const result = await lighthouse(url, {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+  const audits = lhr.audits as Audits;
+  const score = lhr.categories.performance?.score;
+  return {
+    score: typeof score === 'number' ? Math.round(score * 100) : null,
+    fcpMs: numeric(audits, 'first-contentful-paint'),
+    lcpMs: numeric(audits, 'largest-contentful-paint'),
+    tbtMs: numeric(audits, 'total-blocking-time'),
+    cls: numeric(audits, 'cumulative-layout-shift'),
+    jsTransferBytes: scriptTransferBytes(audits),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
