@@ -527,6 +527,21 @@ describe('profile, support, partners, pharmacy card', () => {
     expect((await rest('PATCH', '/user', { token, json: { name: null } })).status).toBe(422);
   });
 
+  it('changes the password only with the right current one', async () => {
+    const token = await login();
+    const change = (current_password: string, password: string) =>
+      rest('POST', '/user/password', { token, json: { current_password, password } });
+    const wrong = await change('errada', 'nova-senha');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors[0].code).toBe(1);
+    expect((await change('clube123', '123')).status).toBe(422);
+    expect((await change('clube123', 'nova-senha')).body).toEqual({
+      success: true,
+      message: 'Senha alterada com sucesso',
+    });
+    expect((await change('nova-senha', 'clube123')).status).toBe(200);
+  });
+
   it('accepts support and become-a-partner requests (multipart), checking required fields', async () => {
     const token = await login();
     expect((await rest('POST', '/support', { token, json: { subject: 'Ajuda' } })).status).toBe(

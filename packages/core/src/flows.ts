@@ -22,6 +22,7 @@ import type { PagingRule } from './paging/paging.rules.ts';
 import type { Partner } from './partners/partner.schema.ts';
 import { partnerRequestMachine } from './partners/partner-request.machine.ts';
 import { pharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
+import { changePasswordFormMachine } from './profile/change-password.form.ts';
 import { profileEditFormMachine, profileValuesOf } from './profile/profile-edit.form.ts';
 import { lettersMachine } from './redemptions/letters.machine.ts';
 import type { Transaction } from './redemptions/transaction.schema.ts';
@@ -324,6 +325,19 @@ export function profileEditFlow(club: Club): Flow<typeof profileEditFormMachine>
   );
 }
 
+/** Alterar senha: the signed-in member's new password, proven by the current one. */
+export function changePasswordFlow(club: Club): Flow<typeof changePasswordFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    changePasswordFormMachine,
+    {
+      values: { current: '', password: '', confirmation: '' },
+      deps: { account: port('memberAccount'), notify: club.notify },
+    },
+    clock,
+  );
+}
+
 export function supportFlow(club: Club): Flow<typeof supportMachine> {
   const { port, clock } = club.runtime;
   return flow(supportMachine, { port: port('support'), notify: club.notify }, clock);
@@ -381,6 +395,7 @@ export function createClubFlows(club: Club) {
     letters: () => lettersFlow(club),
     vouchers: () => vouchersFlow(club),
     profileEdit: () => profileEditFlow(club),
+    changePassword: () => changePasswordFlow(club),
     support: () => supportFlow(club),
     partnerRequest: () => partnerRequestFlow(club),
     pharmacyCard: () => pharmacyCardFlow(club),

@@ -555,6 +555,7 @@ export {
   coinFlow,
   createClubFlows,
   bannersFlow,
+  changePasswordFlow,
   cardFlow,
   giftCardFlow,
   homeFlow,
@@ -650,6 +651,13 @@ export type { LetterListActor, LettersApi } from './redemptions/letters.connect.
 export { connectLetters } from './redemptions/letters.connect.ts';
 export type { VoucherListActor, VouchersApi } from './redemptions/vouchers.connect.ts';
 export { connectVouchers } from './redemptions/vouchers.connect.ts';
+export type {
+  ChangePasswordDeps,
+  ChangePasswordFormMachine,
+  ChangePasswordValues,
+} from './profile/change-password.form.ts';
+export { changePasswordFormMachine } from './profile/change-password.form.ts';
+export type { PasswordChange } from './profile/member-account.port.ts';
 export type { HomeApi } from './home/home.connect.ts';
 export { connectHome } from './home/home.connect.ts';
 export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home/home.machine.ts';

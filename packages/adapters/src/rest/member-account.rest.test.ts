@@ -28,6 +28,31 @@ describe('REST member account against the sandbox', () => {
     expect(await account.checkEmail('ninguem-usa@example.com')).toBe(true);
   });
 
+  it('changes the password with the current one, and refuses a wrong current one (code 1)', async () => {
+    const account = createRestMemberAccount(clients.http);
+    const { document, password } = sandbox().demo.member;
+    await expect(
+      account.changePassword({
+        current_password: 'errada',
+        password: 'nova-senha',
+        confirm_password: 'nova-senha',
+      }),
+    ).rejects.toMatchObject({ kind: 'server', status: 422, code: 1 });
+    await account.changePassword({
+      current_password: password,
+      password: 'nova-senha',
+      confirm_password: 'nova-senha',
+    });
+    await expect(signIn(sandbox(), document, password)).rejects.toMatchObject({ code: 1 });
+    await expect(signIn(sandbox(), document, 'nova-senha')).resolves.toEqual(expect.any(String));
+    // Back to the seeded password, for whoever signs in next.
+    await account.changePassword({
+      current_password: 'nova-senha',
+      password,
+      confirm_password: password,
+    });
+  });
+
   it('answers 422 for an invalid change', async () => {
     await expect(
       createRestMemberAccount(clients.http).update({ gender: 'X' }),

@@ -5,7 +5,7 @@ import { apiPath, type JsonBody } from './openapi-types.ts';
 
 type ProfileChanges = JsonBody<'/user', 'patch'>;
 
-/** Editing the member's own data over REST: PATCH user and the e-mail check. */
+/** Editing the member's own data over REST: PATCH user, the e-mail check and the password. */
 export function createRestMemberAccount(http: HttpClient): MemberAccountPort {
   return {
     async update(fields) {
@@ -28,6 +28,11 @@ export function createRestMemberAccount(http: HttpClient): MemberAccountPort {
         };
       }
       return status === 'available';
+    },
+    async changePassword(change) {
+      await http.request('post', apiPath('/user/password'), {
+        json: change satisfies JsonBody<'/user/password', 'post'>,
+      });
     },
   };
 }

@@ -108,3 +108,6 @@ export const MOCK_DEFAULTS = {
 
 export const DEFAULT_SHELF_NAME = 'Principais Parceiros';
 export const STORE_UTM_PARAMETER = 'utm_campaign';
+
+/** A password has at least 6 characters (the club API's rule for activation and resets). */
+export const PASSWORD_MIN_LENGTH = 6;

@@ -38,6 +38,8 @@ export interface FeatureDeps {
   issueToken(document: string): string;
   /** The failure planned for a call key ('campaigns.get', 'wallet.withdraw'…), taken once. */
   takeFailure(key: string): ClubError | undefined;
+  /** The signed-in member (a 401 without one), as the API reads it from the token. */
+  currentMember(): FakeMember;
 }
 
 const notFound = (what: string): ClubError => ({
@@ -164,6 +166,14 @@ export function createFeaturePorts(
       async checkEmail(email) {
         enter('memberAccount.checkEmail');
         return !world.takenEmails.includes(email.toLowerCase());
+      },
+      async changePassword(change) {
+        enter('memberAccount.changePassword');
+        const member = deps.currentMember();
+        if (member.password !== change.current_password) {
+          throw codeError(1, 'Senha atual incorreta');
+        }
+        member.password = change.password;
       },
     },
     campaigns: {

@@ -164,6 +164,7 @@ export function createFakePorts(options: FakeWorldOptions): FakePorts {
     members,
     issueToken,
     takeFailure: failure,
+    currentMember: requireMember,
   });
 
   return {

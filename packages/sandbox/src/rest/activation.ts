@@ -32,7 +32,7 @@ function tokenFor(
 }
 
 /** The new password of a form, or a 422 message (confirm_password defaults to password). */
-function passwordOf(body: Body): { password: string } | { error: string } {
+export function passwordOf(body: Body): { password: string } | { error: string } {
   const password = text(body, 'password');
   if (!password) return { error: MESSAGES.requiredField.message };
   if (password.length < MIN_PASSWORD) return { error: 'A senha deve ter pelo menos 6 caracteres' };

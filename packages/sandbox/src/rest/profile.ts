@@ -1,4 +1,6 @@
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { nowIso } from '../domain/time.ts';
+import { passwordOf } from './activation.ts';
 import { MESSAGES } from './errors.ts';
 import { EMAIL, fail, readBody, text } from './route.ts';
 import type { Body, Route } from './route.ts';
@@ -72,6 +74,31 @@ export const profileRoutes: Route[] = [
         { status: true, message: 'Perfil atualizado', data: { updated: columns.sort() } },
         200,
       );
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/password',
+    auth: true,
+    handler: async (c, { db, scope }) => {
+      const body = await readBody(c);
+      const current = text(body, 'current_password');
+      if (!current) return fail(c, 422, MESSAGES.requiredField.message);
+      const password = passwordOf(body);
+      if ('error' in password) return fail(c, 422, password.error);
+      const { rows } = await db.query<{ password_hash: string | null }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [scope.userId],
+      );
+      const stored = rows[0]?.password_hash;
+      if (!stored || !(await verifyPassword(current, stored))) {
+        return fail(c, 422, 'Senha atual incorreta', MESSAGES.invalidCredentials.code);
+      }
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        scope.userId,
+        await hashPassword(password.password),
+      ]);
+      return c.json({ success: true, message: 'Senha alterada com sucesso' }, 200);
     },
   },
   {
