@@ -73,6 +73,26 @@ describe('GraphQL campaigns against the sandbox', () => {
     expect((await campaigns().publicCategories()).length).toBeGreaterThan(0);
   });
 
+  it('keeps each campaign type (all ten seeded) and each shelf permission', async () => {
+    const page = await campaigns().list({ limit: 100 });
+    const types = new Set(page.data.map((campaign) => campaign.type));
+    expect([...types].sort()).toEqual([
+      'cashback',
+      'epay',
+      'info',
+      'letter',
+      'online',
+      'payment',
+      'pharmacy',
+      'todo',
+      'uniqueCode',
+      'voucher',
+    ]);
+    const shelves = await campaigns().shelves({ quantity: 20, highlightQuantity: 10 });
+    expect(shelves.find((shelf) => shelf.slug === 'destaques')?.permission).toBe('highlight');
+    expect(shelves[0]?.permission).toBeNull();
+  });
+
   it('toggles a like twice and back', async () => {
     const [campaign] = (await campaigns().list({ limit: 1 })).data;
     const liked = await campaigns().toggleLike(campaign!.slug);
