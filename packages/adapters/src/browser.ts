@@ -1,16 +1,19 @@
 import {
   configRedirectOrigins,
+  createClub,
+  systemClock,
   type AnalyticsPort,
   type Club,
   type ClubOptions,
+  type ClubPorts,
+  type GeolocationPort,
+  type PostalCodePort,
 } from '@clube/core';
-import { ContainerModule } from 'inversify';
 import { noopAnalytics } from './analytics/analytics.ts';
-import { createClubContainer, createClubFromContainer } from './container/create-club-container.ts';
-import { lazyFeatureModules } from './container/lazy-feature-modules.ts';
+import { sessionPorts } from './container/core-port-factories.ts';
+import { lazyFeaturePorts } from './container/lazy-feature-ports.ts';
 import { lazyPort } from './container/lazy-port.ts';
-import { systemClockModule, type TransportOptions } from './container/modules.ts';
-import { TOKENS } from './container/tokens.ts';
+import { connectSession, createTransports, type TransportOptions } from './container/transports.ts';
 import { createBrowserLocation } from './location/browser-location.ts';
 import { createBrowserStorage } from './storage/browser-storage.ts';
 
@@ -24,49 +27,53 @@ export interface BrowserClubOptions extends Partial<TransportOptions>, ClubOptio
 }
 
 /** The platform's ports in a browser; postal code and geolocation load on first use. */
-function browserPlatformModule(
+function browserPlatformPorts(
   options: BrowserClubOptions,
   allowedOrigins: () => readonly string[],
-): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(TOKENS.storage).toConstantValue(createBrowserStorage());
-    bind(TOKENS.postalCode).toConstantValue(
-      lazyPort(() =>
-        import('./location/postal-code.adapter.ts').then((m) =>
-          m.createPostalCode({
-            baseUrl: options.postalCodeUrl ?? m.defaultPostalCodeUrl(options.baseUrl ?? ''),
-            fallbackUrl: options.postalCodeFallbackUrl ?? null,
-            ...(options.fetch ? { fetch: options.fetch } : {}),
-          }),
-        ),
+): Omit<ClubPorts, 'auth' | 'tokenDecoder' | 'company' | 'profile'> {
+  return {
+    storage: createBrowserStorage(),
+    clock: systemClock,
+    postalCode: lazyPort<PostalCodePort>(() =>
+      import('./location/postal-code.adapter.ts').then((m) =>
+        m.createPostalCode({
+          baseUrl: options.postalCodeUrl ?? m.defaultPostalCodeUrl(options.baseUrl ?? ''),
+          fallbackUrl: options.postalCodeFallbackUrl ?? null,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
       ),
-    );
-    bind(TOKENS.geolocation).toConstantValue(
-      lazyPort(() =>
-        import('./location/browser-geolocation.ts').then((m) => m.createBrowserGeolocation()),
-      ),
-    );
-    bind(TOKENS.analytics).toConstantValue(options.analytics ?? noopAnalytics);
-    bind(TOKENS.location).toConstantValue(createBrowserLocation({ allowedOrigins }));
-  });
+    ),
+    geolocation: lazyPort<GeolocationPort>(() =>
+      import('./location/browser-geolocation.ts').then((m) => m.createBrowserGeolocation()),
+    ),
+    analytics: options.analytics ?? noopAnalytics,
+    location: createBrowserLocation({ allowedOrigins }),
+  };
 }
 
 /**
  * A club for the browser: same-origin API by default, localStorage, the system clock. The
- * feature adapters are lazy proxies, loaded on first call, to keep the first route small.
+ * first route gets the session ports built directly; the feature ports are lazy proxies whose
+ * first call loads the club's inversify container (`createClubContainer`, over the same
+ * transports and platform ports) with every feature adapter, to keep the first route small.
  */
 export function createBrowserClub(options: BrowserClubOptions = {}): Club {
   let club: Club | null = null;
   // External redirects are allowed only to the origins the company config vouches for.
   const allowedOrigins = () =>
     configRedirectOrigins(club?.companyConfig.getSnapshot().context.config ?? null);
-  const container = createClubContainer({
+  const transports = createTransports({
     baseUrl: options.baseUrl ?? '',
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    features: lazyFeatureModules,
-    platform: [browserPlatformModule(options, allowedOrigins), systemClockModule],
   });
-  club = createClubFromContainer(container, options);
+  const platform = browserPlatformPorts(options, allowedOrigins);
+  const features = lazyFeaturePorts(() =>
+    import('./container/browser-container.ts').then((m) =>
+      m.createBrowserContainer(transports, platform),
+    ),
+  );
+  club = createClub({ ...sessionPorts(transports), ...platform, ...features }, options);
+  connectSession(transports.sessionBridge, club);
   return club;
 }

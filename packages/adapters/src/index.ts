@@ -1,12 +1,17 @@
 // Public surface of @clube/adapters. Platform entry points: `./browser` and `./node`.
 export { jwtDecoder } from './auth/jwt-decoder.ts';
-export type { ClubContainerOptions } from './container/create-club-container.ts';
+export type {
+  ClubContainerOptions,
+  ClubContainerTransports,
+} from './container/create-club-container.ts';
 export { createClubContainer, createClubFromContainer } from './container/create-club-container.ts';
-export type { TransportOptions } from './container/modules.ts';
+export type { ClubTransports, TransportOptions } from './container/transports.ts';
+export { connectSession, createTransports } from './container/transports.ts';
 export {
   authModule,
   companyModule,
   profileModule,
+  builtPortsModule,
   systemClockModule,
   transportModule,
 } from './container/modules.ts';
@@ -32,10 +37,13 @@ export {
   noopAnalytics,
 } from './analytics/analytics.ts';
 export { eagerFeatureModules } from './container/feature-modules.ts';
-export { lazyFeatureModules } from './container/lazy-feature-modules.ts';
+export { lazyFeaturePorts } from './container/lazy-feature-ports.ts';
+export { API_FEATURES } from './container/api-features.ts';
+export type { ApiFeature } from './container/api-features.ts';
+export { CORE_PORT_FACTORIES, sessionPorts } from './container/core-port-factories.ts';
 export { lazyPort } from './container/lazy-port.ts';
 export type { PortFactory } from './container/port-module.ts';
-export { eagerPortModule, lazyPortModule } from './container/port-module.ts';
+export { eagerPortModule } from './container/port-module.ts';
 export { FEATURE_TOKENS } from './container/tokens.ts';
 export { createGraphqlCampaigns } from './graphql/campaigns.graphql-adapter.ts';
 export { createGraphqlFavorites } from './graphql/favorites.graphql-adapter.ts';

@@ -6,27 +6,31 @@ import {
   type FeaturePorts,
 } from '@clube/core';
 import { Container, type ContainerModule } from 'inversify';
-import {
-  authModule,
-  companyModule,
-  profileModule,
-  transportModule,
-  type TransportOptions,
-} from './modules.ts';
+import { authModule, companyModule, profileModule, transportModule } from './modules.ts';
 import { FEATURE_TOKENS, TOKENS } from './tokens.ts';
+import {
+  connectSession,
+  createTransports,
+  type ClubTransports,
+  type TransportOptions,
+} from './transports.ts';
 
-export interface ClubContainerOptions extends TransportOptions {
-  /** Modules that bind the API-backed feature ports (eager in Node, lazy in browsers). */
+/** Where the club's transports come from: built from options, or already built and shared. */
+export type ClubContainerTransports = TransportOptions | { transports: ClubTransports };
+
+export type ClubContainerOptions = ClubContainerTransports & {
+  /** Modules that bind the API-backed feature ports. */
   features?: readonly ContainerModule[];
   /** Modules that bind the platform's ports: storage, clock, postal code, location… */
   platform: readonly ContainerModule[];
-}
+};
 
 /** A container holding every port of one club. */
 export function createClubContainer(options: ClubContainerOptions): Container {
+  const transports = 'transports' in options ? options.transports : createTransports(options);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    transportModule(options),
+    transportModule(transports),
     authModule,
     companyModule,
     profileModule,
@@ -45,7 +49,7 @@ function featurePorts(container: Container): Partial<FeaturePorts> {
   return ports as Partial<FeaturePorts>;
 }
 
-/** Resolves the ports, builds the club and plugs its session into the HTTP client. */
+/** Resolves the ports, builds the club and plugs its session into the transports. */
 export function createClubFromContainer(container: Container, options: ClubOptions = {}): Club {
   const ports: ClubPorts = {
     auth: container.get(TOKENS.auth),
@@ -57,14 +61,6 @@ export function createClubFromContainer(container: Container, options: ClubOptio
     ...featurePorts(container),
   };
   const club = createClub(ports, options);
-  container.get(TOKENS.sessionBridge).connect({
-    token: () => club.token(),
-    // The session logs out on it only while its token is unexpired (SPEC §8).
-    authFailure: () => {
-      // An answer may land after the club stopped; a stopped session takes no events.
-      if (club.session.getSnapshot().status === 'active')
-        club.session.send({ type: 'AUTH_FAILURE' });
-    },
-  });
+  connectSession(container.get(TOKENS.sessionBridge), club);
   return club;
 }

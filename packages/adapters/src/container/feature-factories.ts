@@ -13,26 +13,10 @@ import { createRestPharmacy } from '../rest/pharmacy.rest.ts';
 import { createRestSearch } from '../rest/search.rest.ts';
 import { createRestSupport } from '../rest/support.rest.ts';
 import { createRestWallet } from '../rest/wallet.rest.ts';
+import type { ApiFeature } from './api-features.ts';
 import type { PortFactory } from './port-module.ts';
 
-/** The API-backed feature ports and how each is built from the club's transports. */
-export type ApiFeature =
-  | 'activation'
-  | 'passwordReset'
-  | 'memberAccount'
-  | 'campaigns'
-  | 'search'
-  | 'favorites'
-  | 'notifications'
-  | 'wallet'
-  | 'redemptions'
-  | 'engagement'
-  | 'awards'
-  | 'partners'
-  | 'support'
-  | 'pharmacy'
-  | 'notices';
-
+/** How each API-backed feature port is built from the club's transports. */
 export const FEATURE_FACTORIES: { readonly [K in ApiFeature]: PortFactory<K> } = {
   activation: (http) => createRestActivation(http),
   passwordReset: (http) => createRestPasswordReset(http),
@@ -50,5 +34,3 @@ export const FEATURE_FACTORIES: { readonly [K in ApiFeature]: PortFactory<K> } =
   pharmacy: (http) => createRestPharmacy(http),
   notices: (http) => createRestNotices(http),
 };
-
-export const API_FEATURES = Object.keys(FEATURE_FACTORIES) as ApiFeature[];

@@ -1,56 +1,44 @@
-import { systemClock } from '@clube/core';
+import { systemClock, type ClubPorts } from '@clube/core';
 import { ContainerModule } from 'inversify';
-import { jwtDecoder } from '../auth/jwt-decoder.ts';
-import { createGraphqlCompany } from '../graphql/company.graphql-adapter.ts';
-import { createGraphqlClient } from '../graphql/graphql-client.ts';
-import { createGraphqlProfile } from '../graphql/profile.graphql-adapter.ts';
-import { createHttpClient, type HttpClientOptions } from '../http/http-client.ts';
-import { createRestAuth } from '../rest/auth.rest.ts';
-import { createSessionBridge } from './session-bridge.ts';
+import { CORE_PORT_FACTORIES } from './core-port-factories.ts';
 import { TOKENS } from './tokens.ts';
+import type { ClubTransports } from './transports.ts';
 
-export type TransportOptions = Pick<HttpClientOptions, 'baseUrl' | 'timeoutMs' | 'fetch'>;
-
-/** The HTTP and GraphQL transports, one of each per club. No decorator metadata needed. */
-export function transportModule(options: TransportOptions): ContainerModule {
+/** The club's transports, one of each per club. No decorator metadata needed. */
+export function transportModule(transports: ClubTransports): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.sessionBridge).toConstantValue(createSessionBridge());
-    bind(TOKENS.http)
-      .toResolvedValue(
-        (bridge) =>
-          createHttpClient({
-            ...options,
-            getToken: () => bridge.token(),
-            onAuthFailure: () => bridge.authFailure(),
-          }),
-        [TOKENS.sessionBridge],
-      )
-      .inSingletonScope();
-    bind(TOKENS.graphql)
-      .toResolvedValue((http) => createGraphqlClient(http), [TOKENS.http])
-      .inSingletonScope();
+    bind(TOKENS.sessionBridge).toConstantValue(transports.sessionBridge);
+    bind(TOKENS.http).toConstantValue(transports.http);
+    bind(TOKENS.graphql).toConstantValue(transports.graphql);
   });
 }
 
 export const authModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.auth).toResolvedValue((http) => createRestAuth(http), [TOKENS.http]);
-  bind(TOKENS.tokenDecoder).toConstantValue(jwtDecoder);
+  bind(TOKENS.auth).toResolvedValue(CORE_PORT_FACTORIES.auth, [TOKENS.http, TOKENS.graphql]);
+  bind(TOKENS.tokenDecoder).toResolvedValue(CORE_PORT_FACTORIES.tokenDecoder, [
+    TOKENS.http,
+    TOKENS.graphql,
+  ]);
 });
 
 export const companyModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.company).toResolvedValue(
-    (graphql) => createGraphqlCompany(graphql),
-    [TOKENS.graphql],
-  );
+  bind(TOKENS.company).toResolvedValue(CORE_PORT_FACTORIES.company, [TOKENS.http, TOKENS.graphql]);
 });
 
 export const profileModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.profile).toResolvedValue(
-    (graphql) => createGraphqlProfile(graphql),
-    [TOKENS.graphql],
-  );
+  bind(TOKENS.profile).toResolvedValue(CORE_PORT_FACTORIES.profile, [TOKENS.http, TOKENS.graphql]);
 });
 
 export const systemClockModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.clock).toConstantValue(systemClock);
 });
+
+/** Ports already built elsewhere (the browser's first route), bound as they are. */
+export function builtPortsModule(ports: Partial<ClubPorts>): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    for (const [name, port] of Object.entries(ports)) {
+      const token = TOKENS[name as keyof ClubPorts];
+      if (port !== undefined) bind(token).toConstantValue(port as never);
+    }
+  });
+}
