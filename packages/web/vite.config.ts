@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 // packages/web, whatever the working directory (the root vitest config extends this file).
 // No node: imports here: this file is type-checked with the web app's (browser) types.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+const REACT_ROUTER_PRODUCTION = 'node_modules/react-router/dist/production/index.mjs';
 
 export default defineConfig(({ mode }) => {
   // Where `vite` (dev) sends API calls: the sandbox started by `npm run dev`.
@@ -23,11 +24,19 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // rxjs 7 publishes an ES2015 build beside its default ES5 one: smaller, no tslib helpers.
       conditions: ['es2015', ...defaultClientConditions],
+      // react-router 7 exports only its development build (dev warnings on, remix-run/react-router
+      // #14102); a production build takes the production one it ships beside it.
+      alias:
+        mode === 'production'
+          ? [{ find: /^react-router$/, replacement: `${root}${REACT_ROUTER_PRODUCTION}` }]
+          : [],
     },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // dist/.vite/manifest.json: the chunks each route loads, read by scripts/size.mjs.
+      manifest: true,
     },
     server: {
       port: 5173,
