@@ -8,17 +8,20 @@ import { settle } from '../testing/simulated-time.ts';
 import { noticeMachine } from './notice.machine.ts';
 import { noticeModals } from './notice.rules.ts';
 
-function start() {
+/** Starts the flow over fake ports; `prepare` sets the scene before the first load. */
+function start(prepare: (ports: ReturnType<typeof createFakePorts>) => void = () => {}) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
+  prepare(ports);
   const actor = createActor(noticeMachine, { input: { notices: ports.notices } }).start();
   return { actor, ports };
 }
 
 describe('notice machine', () => {
-  it('shows the notice modal, then onboarding, then is done', async () => {
-    const { actor } = start();
-    actor.send({ type: 'LOAD' });
+  it('loads the last notice on start, with no event, and shows notice then onboarding', async () => {
+    const { actor, ports } = start();
+    expect(actor.getSnapshot().value).toBe('loading');
     await settle();
+    expect(ports.recordings.calls).toEqual(['notices.last']);
     expect(actor.getSnapshot().context.modals).toEqual(['notice', 'onboarding']);
     actor.send({ type: 'OPEN_LINK' });
     await settle();
@@ -29,16 +32,18 @@ describe('notice machine', () => {
     expect(actor.getSnapshot().value).toBe('done');
   });
 
-  it('shows nothing when the notice fails or is empty', async () => {
-    const { actor, ports } = start();
-    ports.failNext('notices.last', { kind: 'network', message: 'x' });
-    actor.send({ type: 'LOAD' });
+  it('shows nothing when the notice fails or is empty, and LOAD asks again', async () => {
+    const { actor, ports } = start((scene) =>
+      scene.failNext('notices.last', { kind: 'network', message: 'x' }),
+    );
     await settle();
     expect(actor.getSnapshot().value).toBe('done');
     ports.world.notice = null;
     actor.send({ type: 'LOAD' });
     await settle();
+    expect(ports.recordings.calls).toEqual(['notices.last', 'notices.last']);
     expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.modals).toEqual([]);
   });
 
   it('reaches every state (xstate/graph)', () => {
@@ -56,13 +61,13 @@ describe('notice machine', () => {
         if (snapshot.matches('showing')) expect(snapshot.context.modals.length).toBeGreaterThan(0);
       },
     });
-    expect(reached).toEqual(stateValues('idle', 'loading', 'showing', 'loadingLink', 'done'));
+    expect(reached).toEqual(stateValues('loading', 'showing', 'loadingLink', 'done'));
   });
 
   test.prop([arbitraryNotice])('shows each modal of the notice once, in order', async (notice) => {
-    const { actor, ports } = start();
-    ports.world.notice = notice;
-    actor.send({ type: 'LOAD' });
+    const { actor } = start((scene) => {
+      scene.world.notice = notice;
+    });
     await settle();
     const shown: string[] = [];
     while (actor.getSnapshot().matches('showing')) {

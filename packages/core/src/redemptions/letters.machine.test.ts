@@ -8,8 +8,10 @@ import { settle } from '../testing/simulated-time.ts';
 import { lettersMachine } from './letters.machine.ts';
 import { vouchersMachine } from './vouchers.machine.ts';
 
-function startLetters() {
+/** Starts the flow over fake ports; `prepare` sets the scene before the first page loads. */
+function startLetters(prepare: (ports: ReturnType<typeof createFakePorts>) => void = () => {}) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
+  prepare(ports);
   const toasts: ToastInput[] = [];
   const actor = createActor(lettersMachine, {
     input: { redemptions: ports.redemptions, notify: (t) => toasts.push(t) },
@@ -19,11 +21,11 @@ function startLetters() {
 }
 
 describe('letters machine', () => {
-  it('lists 9 a page, opens, sends and deletes', async () => {
+  it('lists 9 a page from the start, opens, sends and deletes', async () => {
     const { actor, ports, toasts, items } = startLetters();
-    actor.send({ type: 'LOAD' });
     await settle();
     expect(items()).toHaveLength(9);
+    expect(ports.recordings.calls).toEqual(['redemptions.letters']);
     actor.send({ type: 'LOAD_MORE' });
     await settle();
     expect(items()).toHaveLength(12);
@@ -40,6 +42,30 @@ describe('letters machine', () => {
     expect(toasts).toEqual([{ type: 'success', title: 'Carta deletada com sucesso!' }]);
     expect(ports.world.letters).toHaveLength(11);
     actor.send({ type: 'CLOSE' });
+  });
+
+  it('LOAD with a search restarts the list from page 1 with that search', async () => {
+    const asked: unknown[] = [];
+    const { actor, items } = startLetters((ports) => {
+      const letters = ports.redemptions.letters.bind(ports.redemptions);
+      ports.redemptions.letters = async (query) => {
+        asked.push(query);
+        return letters(query);
+      };
+    });
+    await settle();
+    actor.send({ type: 'LOAD_MORE' });
+    await settle();
+    expect(items()).toHaveLength(12);
+    actor.send({ type: 'LOAD', searchPerk: 'pizza' });
+    await settle();
+    expect(asked).toEqual([
+      { page: 1, limit: 9, searchPerk: '' },
+      { page: 2, limit: 9, searchPerk: '' },
+      { page: 1, limit: 9, searchPerk: 'pizza' },
+    ]);
+    expect(items()).toHaveLength(9);
+    expect(actor.getSnapshot().context.searchPerk).toBe('pizza');
   });
 
   it('keeps a letter whose delete failed, and tells so', async () => {
@@ -78,7 +104,6 @@ describe('letters machine', () => {
     'a deleted letter always leaves the list',
     async (ids) => {
       const { actor, ports, items } = startLetters();
-      actor.send({ type: 'LOAD' });
       await settle();
       for (const id of ids) {
         actor.send({ type: 'DELETE', id: String(id) });
@@ -105,8 +130,8 @@ describe('vouchers machine', () => {
 
   it('loads more by the vouchers rule and deletes', async () => {
     const { actor, ports, toasts, list } = startVouchers();
-    actor.send({ type: 'LOAD', searchPerk: '' });
     await settle();
+    expect(list()?.items).toHaveLength(9);
     actor.send({ type: 'LOAD_MORE' });
     await settle();
     actor.send({ type: 'LOAD_MORE' });
