@@ -24,7 +24,7 @@ import {
   type DebuggableChromium,
 } from './debuggable-chromium.ts';
 import type { InteractionPages } from './interactions.ts';
-import { runLighthouse } from './lighthouse-page.ts';
+import { runLighthouse, type LighthouseSample } from './lighthouse-page.ts';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options.ts';
 import { runPlaywrightPass, CPU_SLOWDOWN, type PassTarget } from './playwright-pass.ts';
 import { resultsTable, targetsTable } from './report-table.ts';
@@ -74,6 +74,25 @@ function referenceApp(origin: string, pages: string[]): AppUnderTest {
 
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse sample, tried again when Lighthouse itself fails (on a busy machine a
+ * DevTools protocol call can time out); null after LIGHTHOUSE_ATTEMPTS failures, so one bad
+ * spell costs a sample rather than the whole bench.
+ */
+async function lighthouseWithRetries(url: string, port: number): Promise<LighthouseSample | null> {
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
+    try {
+      return await runLighthouse(url, port);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`  lighthouse attempt ${attempt}/${LIGHTHOUSE_ATTEMPTS} failed: ${reason}`);
+    }
+  }
+  return null;
+}
+
 /** Lighthouse runs interleaved A, B, A, B… so that a slow spell of the machine hits both. */
 async function lighthouseRuns(
   apps: AppUnderTest[],
@@ -86,7 +105,11 @@ async function lighthouseRuns(
     for (const [index, app] of apps.entries()) {
       for (const page of app.pages) {
         const browser = page.signedIn ? browsers.signedIn : browsers.signedOut;
-        const sample = await runLighthouse(`${app.origin}${page.path}`, browser.port);
+        const sample = await lighthouseWithRetries(`${app.origin}${page.path}`, browser.port);
+        if (!sample) {
+          samples[index]!.failedRuns += 1;
+          continue;
+        }
         const landed = new URL(sample.finalUrl).pathname;
         if (page.signedIn && landed === '/entrar') {
           throw new Error(`${page.path} landed on /entrar: the signed-in session was lost`);
@@ -166,6 +189,7 @@ async function bench(options: BenchOptions): Promise<void> {
       origin: app.origin,
       pages: app.pages.map(({ path, name }) => ({ path, name })),
       lighthouse: {},
+      failedRuns: 0,
       passes: [],
     }));
     console.log(`Clube at ${server.origin}; ${options.runs} Lighthouse runs per page and app.`);
@@ -178,6 +202,9 @@ async function bench(options: BenchOptions): Promise<void> {
       `\nMedians (Lighthouse: ${options.runs} runs; Playwright: ${options.interactionRuns} passes at ${CPU_SLOWDOWN}× CPU)\n`,
     );
     console.log(resultsTable(summaries));
+    for (const { app, failedRuns } of samples) {
+      if (failedRuns) console.warn(`\n${app}: ${failedRuns} Lighthouse runs failed every attempt.`);
+    }
     console.log(`\nTargets\n`);
     console.log(targetsTable(targets));
     const file = writeReport({

@@ -10,6 +10,8 @@ export interface AppSamples {
   /** Pages in the order measured, each with a short name for the table. */
   pages: { path: string; name: string }[];
   lighthouse: Record<string, LighthouseSample[]>;
+  /** Lighthouse samples lost after every retry failed. */
+  failedRuns: number;
   passes: PassSample[];
 }
 
