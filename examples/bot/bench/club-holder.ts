@@ -1,0 +1,78 @@
+// The capacity bench's measured process: it holds N signed-in clubs against the API at
+// CLUBE_API_URL and reports its RSS after a forced GC before and after signing them in.
+// Run by clubs.ts with --expose-gc; argv[2] is N.
+import { createNodeClub } from '@clube/adapters/node';
+import type { Club } from '@clube/core';
+import { waitFor } from '../src/wait.ts';
+import type { HolderReport } from './capacity-report.ts';
+
+const DOCUMENT = process.env.CLUBE_DOCUMENT ?? '52998224725';
+const PASSWORD = process.env.CLUBE_PASSWORD ?? 'clube123';
+const WARM_UP_CLUBS = 5;
+
+/** Signs a club in and waits for its member, favorites and notifications to load. */
+async function signedInClub(baseUrl: string): Promise<{ club: Club; ms: number }> {
+  const started = performance.now();
+  const club = createNodeClub({ baseUrl });
+  club.signIn({ document: DOCUMENT, password: PASSWORD });
+  await waitFor(club.member$, (s) => s.matches('ready'), 'the member', 30_000);
+  const ms = performance.now() - started;
+  await waitFor(club.favorites$, (s) => s.matches('ready'), 'the favorites', 30_000);
+  await waitFor(club.notifications$, (s) => s.matches('idle'), 'the notifications', 30_000);
+  return { club, ms };
+}
+
+/** RSS and heap after full collections (several: finalizers free more on the next pass). */
+async function settledMemory(): Promise<{ rss: number; heap: number }> {
+  const gc = globalThis.gc;
+  if (!gc) throw new Error('club-holder needs --expose-gc');
+  for (let i = 0; i < 3; i++) {
+    gc();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const usage = process.memoryUsage();
+  return { rss: usage.rss, heap: usage.heapUsed };
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.CLUBE_API_URL;
+  const count = Number(process.argv[2]);
+  if (!baseUrl || !Number.isInteger(count) || count < 0) {
+    throw new Error('usage: CLUBE_API_URL=… club-holder.ts <clubs>');
+  }
+  // Warm up (modules loaded, JIT, the HTTP agent's sockets), then let those clubs go: the
+  // baseline is a process ready to sign clubs in, holding none.
+  for (let i = 0; i < WARM_UP_CLUBS; i++) (await signedInClub(baseUrl)).club.stop();
+  const baseline = await settledMemory();
+  const clubs: Club[] = [];
+  const signInMs: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const { club, ms } = await signedInClub(baseUrl);
+    clubs.push(club);
+    signInMs.push(ms);
+  }
+  const loaded = await settledMemory();
+  const report: HolderReport = {
+    clubs: count,
+    baselineRssBytes: baseline.rss,
+    loadedRssBytes: loaded.rss,
+    baselineHeapBytes: baseline.heap,
+    loadedHeapBytes: loaded.heap,
+    signInMs,
+  };
+  for (const club of clubs) club.stop();
+  // Exiting before the message is flushed would lose it.
+  await new Promise<void>((resolve, reject) =>
+    process.send
+      ? process.send(report, (error: Error | null) => (error ? reject(error) : resolve()))
+      : reject(new Error('club-holder must be forked with an IPC channel')),
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('club-holder failed:', error);
+    process.exit(1);
+  },
+);
