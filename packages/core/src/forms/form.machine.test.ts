@@ -1,0 +1,497 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
+import type { ClubError } from '../shared/club-error.ts';
+import { message } from '../shared/message-keys.ts';
+import { checkModel, stateValues } from '../testing/model.ts';
+import { settle } from '../testing/simulated-time.ts';
+import { createFormMachine, type FormSpec } from './form.machine.ts';
+
+type Contact = { name: string; email: string };
+
+interface HeldSubmit {
+  values: Contact;
+  signal: AbortSignalLike;
+  settled: boolean;
+  answer(result: string): void;
+  fail(error: ClubError): void;
+}
+
+/** The form's port: every submit waits until the test answers or fails it. */
+function heldServer() {
+  const requests: HeldSubmit[] = [];
+  return {
+    requests,
+    live: () => requests.filter((request) => !request.settled && !request.signal.aborted),
+    submit: (values: Contact, signal: AbortSignalLike) =>
+      new Promise<string>((resolve, reject) => {
+        const request: HeldSubmit = {
+          values,
+          signal,
+          settled: false,
+          answer: (result) => {
+            request.settled = true;
+            resolve(result);
+          },
+          fail: (error) => {
+            request.settled = true;
+            reject(error);
+          },
+        };
+        requests.push(request);
+      }),
+  };
+}
+
+type Server = ReturnType<typeof heldServer>;
+type Deps = { server: Server };
+
+const EMPTY: Contact = { name: '', email: '' };
+const looksLikeEmail = (value: string): boolean => /^\S+@\S+\.\S+$/.test(value);
+
+/** A contact form: name required, e-mail checked; the rest as each test needs. */
+function contactForm(spec: Partial<FormSpec<Contact, Deps, string>> = {}) {
+  return createFormMachine<Contact, Deps, string>({
+    id: 'contact',
+    required: ['name'],
+    rules: { email: (email) => (looksLikeEmail(email) ? null : 'validation.email') },
+    submit: ({ values, deps, signal }) => deps.server.submit(values, signal),
+    ...spec,
+  });
+}
+
+function startForm(machine: ReturnType<typeof contactForm>, values: Contact = EMPTY) {
+  const server = heldServer();
+  const actor = createActor(machine, { input: { values, deps: { server } } }).start();
+  const fill = (contact: Contact) => {
+    actor.send({ type: 'CHANGE', field: 'name', value: contact.name });
+    actor.send({ type: 'CHANGE', field: 'email', value: contact.email });
+  };
+  return { actor, server, fill, context: () => actor.getSnapshot().context };
+}
+
+const ANA: Contact = { name: 'Ana', email: 'ana@clube.com' };
+
+describe('form machine', () => {
+  it('checks a field when it is left, not while typing', () => {
+    const { actor, context } = startForm(contactForm());
+    actor.send({ type: 'CHANGE', field: 'email', value: 'ana@' });
+    expect(context().errors).toEqual({});
+    actor.send({ type: 'BLUR', field: 'email' });
+    expect(context().errors).toEqual({ email: message('validation.email') });
+    expect(context().touched).toEqual({ email: true });
+    actor.send({ type: 'CHANGE', field: 'email', value: 'ana@clube.com' });
+    actor.send({ type: 'BLUR', field: 'email' });
+    expect(context().errors).toEqual({});
+  });
+
+  it('clears a field message when the field gains focus, and only that one', () => {
+    const { actor, context } = startForm(contactForm());
+    actor.send({ type: 'BLUR', field: 'name' });
+    actor.send({ type: 'BLUR', field: 'email' });
+    expect(Object.keys(context().errors)).toEqual(['name', 'email']);
+    actor.send({ type: 'FOCUS', field: 'email' });
+    expect(context().errors).toEqual({ name: message('validation.required') });
+  });
+
+  it("a required field left empty (or blank) reads 'validation.required'", () => {
+    const { actor, context } = startForm(contactForm());
+    actor.send({ type: 'CHANGE', field: 'name', value: '   ' });
+    actor.send({ type: 'BLUR', field: 'name' });
+    expect(context().errors.name).toEqual({ key: 'validation.required' });
+    expect(context().required).toEqual(['name']);
+  });
+
+  it('a required field that is not text counts as empty only when null or undefined', () => {
+    const machine = createFormMachine<{ accepted: boolean | null }, Deps, string>({
+      id: 'consent',
+      required: ['accepted'],
+      submit: async () => 'ok',
+    });
+    const actor = createActor(machine, {
+      input: { values: { accepted: null }, deps: { server: heldServer() } },
+    }).start();
+    actor.send({ type: 'BLUR', field: 'accepted' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      accepted: message('validation.required'),
+    });
+    actor.send({ type: 'CHANGE', field: 'accepted', value: false });
+    actor.send({ type: 'BLUR', field: 'accepted' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('a rule may answer a Message with params, and may read the other fields', () => {
+    const machine = contactForm({
+      rules: {
+        email: (email, values) =>
+          email.startsWith(values.name.toLowerCase())
+            ? message('validation.generic', { field: 'email' })
+            : null,
+      },
+    });
+    const { actor, context } = startForm(machine, { name: 'Ana', email: 'ana@x.co' });
+    actor.send({ type: 'BLUR', field: 'email' });
+    expect(context().errors.email).toEqual({
+      key: 'validation.generic',
+      params: { field: 'email' },
+    });
+  });
+
+  it('SUBMIT with invalid fields touches and checks every field and sends nothing', async () => {
+    const { actor, server, context } = startForm(contactForm());
+    actor.send({ type: 'CHANGE', field: 'email', value: 'nope' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().touched).toEqual({ name: true, email: true });
+    expect(context().errors).toEqual({
+      name: message('validation.required'),
+      email: message('validation.email'),
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends one request per click: SUBMIT while submitting sends nothing more', async () => {
+    const { actor, server, fill } = startForm(contactForm());
+    fill(ANA);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.values).toEqual(ANA);
+    server.requests[0]?.answer('saved');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context.result).toBe('saved');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('with a confirm step sends nothing before CONFIRM; CANCEL goes back with the values', async () => {
+    const { actor, server, fill, context } = startForm(contactForm({ confirm: true }));
+    fill(ANA);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    // Nothing can change what the member is confirming.
+    actor.send({ type: 'CHANGE', field: 'name', value: 'Bia' });
+    await settle();
+    expect(server.requests).toHaveLength(0);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().values).toEqual(ANA);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(server.requests.map((request) => request.values)).toEqual([ANA]);
+  });
+
+  it('keeps every value after a failure and shows the refusal on its field and on the form', async () => {
+    const onFailure = vi.fn();
+    const machine = contactForm({
+      refusal: (error) => ({
+        fields: { email: message('validation.email') },
+        form: message('errors.server', { message: error.message }),
+      }),
+      onFailure,
+    });
+    const { actor, server, fill, context } = startForm(machine);
+    fill(ANA);
+    actor.send({ type: 'SUBMIT' });
+    const refused: ClubError = { kind: 'server', status: 422, message: 'E-mail em uso' };
+    server.requests[0]?.fail(refused);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().values).toEqual(ANA);
+    expect(context().errors).toEqual({ email: message('validation.email') });
+    expect(context().formError).toEqual(message('errors.server', { message: 'E-mail em uso' }));
+    expect(context().failure).toEqual(refused);
+    expect(onFailure).toHaveBeenCalledWith(refused, ANA, { server });
+    // Typing again takes the form message away; sending again starts clean.
+    actor.send({ type: 'CHANGE', field: 'name', value: 'Ana Lima' });
+    expect(context().formError).toBeNull();
+    actor.send({ type: 'SUBMIT' });
+    expect(context().failure).toBeNull();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("by default the refusal is the server's own words, or the generic message when it sent none", async () => {
+    const { actor, server, fill, context } = startForm(contactForm());
+    fill(ANA);
+    actor.send({ type: 'SUBMIT' });
+    server.requests[0]?.fail({ kind: 'server', status: 400, message: 'Nome bloqueado' });
+    await settle();
+    expect(context().formError).toEqual(message('errors.server', { message: 'Nome bloqueado' }));
+    actor.send({ type: 'SUBMIT' });
+    server.requests[1]?.fail({ kind: 'network', message: '  ' });
+    await settle();
+    expect(context().formError).toEqual(message('validation.generic'));
+    expect(context().values).toEqual(ANA);
+  });
+
+  it('goes back to the first values after a success when resetOnSuccess', async () => {
+    const onSuccess = vi.fn();
+    const first: Contact = { name: 'Ana', email: '' };
+    const { actor, server, context } = startForm(
+      contactForm({ resetOnSuccess: true, onSuccess }),
+      first,
+    );
+    actor.send({ type: 'CHANGE', field: 'email', value: ANA.email });
+    actor.send({ type: 'BLUR', field: 'email' });
+    actor.send({ type: 'SUBMIT' });
+    server.requests[0]?.answer('saved');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(context().values).toEqual(first);
+    expect(context().touched).toEqual({});
+    expect(context().errors).toEqual({});
+    expect(onSuccess).toHaveBeenCalledWith('saved', ANA, { server });
+  });
+
+  it('keeps what was sent after a success otherwise; RESET or a new CHANGE starts a new draft', async () => {
+    const { actor, server, fill, context } = startForm(contactForm());
+    fill(ANA);
+    actor.send({ type: 'SUBMIT' });
+    server.requests[0]?.answer('saved');
+    await settle();
+    expect(context().values).toEqual(ANA);
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context()).toMatchObject({ values: EMPTY, result: null, touched: {}, errors: {} });
+
+    fill(ANA);
+    actor.send({ type: 'SUBMIT' });
+    server.requests[1]?.answer('again');
+    await settle();
+    actor.send({ type: 'CHANGE', field: 'name', value: 'Bia' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context()).toMatchObject({ values: { ...ANA, name: 'Bia' }, result: null });
+  });
+
+  it("aborts the submit's signal when the form closes mid-flight", () => {
+    const { actor, server, fill } = startForm(contactForm());
+    fill(ANA);
+    actor.send({ type: 'SUBMIT' });
+    expect(server.requests[0]?.signal.aborted).toBe(false);
+    actor.stop();
+    expect(server.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  describe('look-ups', () => {
+    type Address = { cep: string; city: string };
+    type LookupDeps = { cities: Record<string, string> };
+    const lookups: string[] = [];
+    const signals: AbortSignalLike[] = [];
+    const failures: ClubError[] = [];
+    const addressForm = (on: 'change' | 'blur') =>
+      createFormMachine<Address, LookupDeps, void>({
+        id: 'address',
+        submit: async () => undefined,
+        lookups: {
+          cep: {
+            on,
+            when: (value) => String(value).length === 8,
+            fetch: async ({ value, deps, signal }) => {
+              lookups.push(String(value));
+              signals.push(signal);
+              const city = deps.cities[String(value)];
+              if (city === undefined) throw { kind: 'server', status: 404, message: 'CEP' };
+              return city === ''
+                ? { error: message('validation.postalCode') }
+                : { values: { city } };
+            },
+            onFailure: (error) => failures.push(error),
+          },
+        },
+      });
+    const cities = { '01310100': 'São Paulo', '20040002': 'Rio de Janeiro', '99999999': '' };
+    const startAddress = (on: 'change' | 'blur') =>
+      createActor(addressForm(on), {
+        input: { values: { cep: '', city: 'typed' }, deps: { cities } },
+      }).start();
+
+    it('fills other fields from a complete value; a newer value cancels the look-up in flight', async () => {
+      lookups.length = 0;
+      signals.length = 0;
+      const actor = startAddress('change');
+      actor.send({ type: 'CHANGE', field: 'cep', value: '0131' }); // incomplete: no look-up
+      actor.send({ type: 'CHANGE', field: 'cep', value: '01310100' });
+      expect(actor.getSnapshot().context.lookingUp).toBe('cep');
+      actor.send({ type: 'CHANGE', field: 'cep', value: '20040002' });
+      expect(signals[0]?.aborted).toBe(true);
+      await settle();
+      expect(lookups).toEqual(['01310100', '20040002']);
+      expect(actor.getSnapshot().context).toMatchObject({
+        values: { cep: '20040002', city: 'Rio de Janeiro' },
+        lookingUp: null,
+      });
+    });
+
+    it('gives the field the message the look-up found, and keeps what was typed when it fails', async () => {
+      failures.length = 0;
+      const actor = startAddress('blur');
+      actor.send({ type: 'CHANGE', field: 'cep', value: '99999999' });
+      expect(actor.getSnapshot().context.lookingUp).toBeNull(); // only on blur
+      actor.send({ type: 'BLUR', field: 'cep' });
+      await settle();
+      expect(actor.getSnapshot().context.errors).toEqual({ cep: message('validation.postalCode') });
+      actor.send({ type: 'CHANGE', field: 'cep', value: '12345678' });
+      actor.send({ type: 'BLUR', field: 'cep' });
+      await settle();
+      expect(actor.getSnapshot().context.values).toEqual({ cep: '12345678', city: 'typed' });
+      expect(actor.getSnapshot().context.lookingUp).toBeNull();
+      expect(failures).toEqual([{ kind: 'server', status: 404, message: 'CEP' }]);
+    });
+  });
+
+  it('reaches every state, and never confirms or sends invalid values (xstate/graph)', () => {
+    const machine = contactForm({ confirm: true, resetOnSuccess: true });
+    const server = heldServer();
+    const { reached } = checkModel(machine, {
+      input: { values: EMPTY, deps: { server } },
+      events: [
+        { type: 'CHANGE', field: 'name', value: 'Ana' },
+        { type: 'CHANGE', field: 'email', value: 'ana@clube.com' },
+        { type: 'CHANGE', field: 'email', value: 'ana@' },
+        { type: 'FOCUS', field: 'email' },
+        { type: 'BLUR', field: 'email' },
+        { type: 'SUBMIT' },
+        { type: 'CONFIRM' },
+        { type: 'CANCEL' },
+        { type: 'RESET' },
+        { type: 'xstate.done.actor.submit', output: 'saved' },
+        { type: 'xstate.error.actor.submit', error: { kind: 'network', message: 'x' } },
+      ],
+      serializeContext: ({ values, errors, formError }) => ({ values, errors, formError }),
+      invariant: (snapshot) => {
+        if (snapshot.matches('confirming') || snapshot.matches('submitting')) {
+          const { name, email } = snapshot.context.values;
+          expect(name.trim()).not.toBe('');
+          expect(looksLikeEmail(email)).toBe(true);
+        }
+      },
+    });
+    expect(reached).toEqual(stateValues('editing', 'confirming', 'submitting', 'succeeded'));
+  });
+
+  // Model run over random sequences: values change only by CHANGE, RESET and the reset after a
+  // success; at most one request is in flight; requests sent = submits accepted.
+  type FormState = 'editing' | 'confirming' | 'submitting' | 'succeeded';
+  type Model = { confirm: boolean; state: FormState; values: Contact; accepted: number };
+  type Real = { actor: ReturnType<typeof startForm>['actor']; server: Server };
+  type FormCommand = fc.AsyncCommand<Model, Real>;
+
+  const validContact = (values: Contact): boolean =>
+    values.name.trim() !== '' && looksLikeEmail(values.email);
+
+  const agree = (model: Model, real: Real): void => {
+    const snapshot = real.actor.getSnapshot();
+    expect(snapshot.value).toBe(model.state);
+    expect(snapshot.context.values).toEqual(model.values);
+    expect(real.server.live().length).toBeLessThanOrEqual(1);
+    expect(real.server.live().length).toBe(model.state === 'submitting' ? 1 : 0);
+    expect(real.server.requests).toHaveLength(model.accepted);
+  };
+  const command = (
+    label: string,
+    run: (model: Model, real: Real) => void | Promise<void>,
+  ): FormCommand => ({
+    check: () => true,
+    run: async (model, real) => {
+      await run(model, real);
+      await settle();
+      agree(model, real);
+    },
+    toString: () => label,
+  });
+
+  const field = fc.constantFrom<keyof Contact>('name', 'email');
+  // Mostly valid values, so that random runs often get as far as sending.
+  const change = (name: keyof Contact, values: readonly string[]) =>
+    fc.constantFrom(...values).map((value) =>
+      command(`Change(${name}, ${JSON.stringify(value)})`, (model, real) => {
+        real.actor.send({ type: 'CHANGE', field: name, value });
+        if (model.state === 'editing' || model.state === 'succeeded') {
+          model.values = { ...model.values, [name]: value };
+          model.state = 'editing';
+        }
+      }),
+    );
+  const commands = [
+    change('name', ['Ana', 'Bia', ' ', '']),
+    change('email', ['ana@clube.com', 'bia@clube.com', 'ana@']),
+    field.map((name) =>
+      command(`Focus(${name})`, (_model, real) => real.actor.send({ type: 'FOCUS', field: name })),
+    ),
+    field.map((name) =>
+      command(`Blur(${name})`, (_model, real) => real.actor.send({ type: 'BLUR', field: name })),
+    ),
+    fc.constant(
+      command('Submit', (model, real) => {
+        real.actor.send({ type: 'SUBMIT' });
+        if (model.state !== 'editing' || !validContact(model.values)) return;
+        if (model.confirm) model.state = 'confirming';
+        else {
+          model.state = 'submitting';
+          model.accepted += 1;
+        }
+      }),
+    ),
+    fc.constant(
+      command('Confirm', (model, real) => {
+        real.actor.send({ type: 'CONFIRM' });
+        if (model.state !== 'confirming') return;
+        model.state = 'submitting';
+        model.accepted += 1;
+      }),
+    ),
+    fc.constant(
+      command('Cancel', (model, real) => {
+        real.actor.send({ type: 'CANCEL' });
+        if (model.state === 'confirming') model.state = 'editing';
+      }),
+    ),
+    fc.constant(
+      command('Reset', (model, real) => {
+        real.actor.send({ type: 'RESET' });
+        if (model.state !== 'succeeded') return;
+        model.state = 'editing';
+        model.values = EMPTY;
+      }),
+    ),
+    fc.constant(
+      command('Answer', (model, real) => {
+        real.server.live()[0]?.answer('saved');
+        if (model.state !== 'submitting') return;
+        model.state = 'succeeded';
+        model.values = EMPTY; // resetOnSuccess
+      }),
+    ),
+    fc.constant(
+      command('Fail', (model, real) => {
+        real.server.live()[0]?.fail({ kind: 'network', message: 'offline' });
+        if (model.state === 'submitting') model.state = 'editing';
+      }),
+    ),
+  ];
+  const withConfirm = contactForm({ confirm: true, resetOnSuccess: true });
+  const withoutConfirm = contactForm({ resetOnSuccess: true });
+
+  test.prop([fc.boolean(), fc.commands(commands, { maxCommands: 40, size: '+1' })], {
+    numRuns: 200,
+  })(
+    'agrees with the model over any sequence of typing, focus, submits and answers',
+    async (confirm, sequence) => {
+      const { actor, server } = startForm(confirm ? withConfirm : withoutConfirm);
+      await fc.asyncModelRun(
+        () => ({
+          model: { confirm, state: 'editing', values: EMPTY, accepted: 0 },
+          real: { actor, server },
+        }),
+        sequence,
+      );
+      actor.stop();
+    },
+  );
+});
