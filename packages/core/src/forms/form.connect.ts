@@ -30,7 +30,10 @@ export interface FormApi<V extends FormValues, R> {
   readonly error: Message | null;
   readonly failure: ClubError | null;
   readonly result: R | null;
-  /** The first field with a message, for a view to move focus to after a refused submit. */
+  /**
+   * The first field with a message, for a view to scroll to after a refused submit. Focusing
+   * it would clear its message (SPEC §5: errors clear on focus), so views should not.
+   */
   readonly firstInvalid: FieldName<V> | null;
   field<K extends FieldName<V>>(name: K): FieldApi<V, K>;
   submit(): void;

@@ -14,6 +14,7 @@ export const en: Resources = {
     outdatedBrowserDismiss: 'Got it',
   },
   errors: {
+    server: '{{message}}',
     notLoggedIn: 'You need to sign in to open other pages',
     globalUncaught:
       'Something went wrong. If the problem persists, please contact the support team.',

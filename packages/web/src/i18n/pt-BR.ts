@@ -12,6 +12,7 @@ export const ptBR = {
     outdatedBrowserDismiss: 'Entendi',
   },
   errors: {
+    server: '{{message}}',
     notLoggedIn: 'Você precisa estar logado para acessar outras paginas',
     globalUncaught:
       'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',

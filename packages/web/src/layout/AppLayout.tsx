@@ -1,5 +1,5 @@
 import { connectNotifications } from '@clube/core';
-import { Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
 import { useFlowApi } from '../app/use-flow.ts';
@@ -11,12 +11,16 @@ import { CategoryMenu } from './CategoryMenu.tsx';
 import { Footer } from './Footer.tsx';
 import * as styles from './layout.css.ts';
 import { MobileTabs } from './MobileTabs.tsx';
-import { NoticeModals } from './NoticeModals.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { TopBar, TopNav } from './TopBar.tsx';
 import { usePanels, type Panel } from './usePanels.ts';
+
+// The notice modals carry the HTML sanitiser (DOMPurify, ~11 kB gzip): loaded after the frame.
+const NoticeModals = lazy(() =>
+  import('./NoticeModals.tsx').then((module) => ({ default: module.NoticeModals })),
+);
 
 /** The signed-in frame (SPEC §2 "Layout") around every logged-in screen. */
 export function AppLayout() {
@@ -85,7 +89,9 @@ export function AppLayout() {
         onClose={panels.closeAll}
         onRead={notifications.markRead}
       />
-      <NoticeModals />
+      <Suspense fallback={null}>
+        <NoticeModals />
+      </Suspense>
       <ClubToasts />
     </div>
   );

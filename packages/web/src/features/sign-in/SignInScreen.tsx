@@ -24,7 +24,6 @@ export default function SignInScreen() {
   const notice = (location.state as GuardNotice | null)?.message;
   const form = useFlowApi(useFlow(signInFlow(club)), connectForm);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const fieldsRef = useRef<HTMLFormElement>(null);
   useBrandDocument(t('signIn.title'));
 
   useEffect(() => headingRef.current?.focus(), []);
@@ -33,13 +32,6 @@ export default function SignInScreen() {
     event.preventDefault();
     form.submit();
   };
-  // After a refused submit, focus goes to the first field with a message.
-  const firstInvalid = form.firstInvalid;
-  useEffect(() => {
-    if (firstInvalid)
-      fieldsRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
-  }, [firstInvalid]);
-
   const signIn = config?.sign_in;
   const logo = signIn?.signInLogo ?? config?.logo;
   return (
@@ -64,7 +56,7 @@ export default function SignInScreen() {
               {t(notice)}
             </p>
           ) : null}
-          <form ref={fieldsRef} className={styles.form} onSubmit={submit} noValidate>
+          <form className={styles.form} onSubmit={submit} noValidate>
             <FieldInput
               field={form.field('document')}
               label={t('signIn.document')}
