@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { createClub } from '../club.ts';
+import { signInFlow } from '../flows.ts';
+import { connectForm } from '../forms/form.connect.ts';
+import { message } from '../shared/message-keys.ts';
+import { startFlow } from '../shared/flow.ts';
+import { createFakePorts, DEMO_MEMBER, type FakeMember } from '../testing/fake-world.ts';
+import { settle } from '../testing/simulated-time.ts';
+import type { LoginRequest } from './auth.port.ts';
+
+/** A club over fake ports whose login records what it was sent; the form opened on it. */
+async function openSignIn(members?: FakeMember[]) {
+  const ports = createFakePorts({ clock: new SimulatedClock(), ...(members ? { members } : {}) });
+  const sent: LoginRequest[] = [];
+  const login = ports.auth.login.bind(ports.auth);
+  ports.auth.login = (request) => {
+    sent.push(request);
+    return login(request);
+  };
+  const club = createClub(ports);
+  await settle(); // the company's public config, whose slug goes with the login
+  const actor = startFlow(signInFlow(club));
+  const form = () => connectForm(actor.getSnapshot(), actor.send);
+  const signIn = async (document: string, password: string) => {
+    form().field('document').change(document);
+    form().field('password').change(password);
+    form().submit();
+    await settle(20);
+  };
+  return { club, form, sent, signIn };
+}
+
+describe('sign-in form', () => {
+  it('signs the session in with the right password', async () => {
+    const { club, form, sent, signIn } = await openSignIn();
+    await signIn(DEMO_MEMBER.document, DEMO_MEMBER.password);
+    expect(club.session.getSnapshot().value).toBe('signedIn');
+    expect(form()).toMatchObject({ succeeded: true, result: 'signedIn', error: null });
+    expect(sent).toEqual([
+      { document: DEMO_MEMBER.document, password: DEMO_MEMBER.password, company: 'clube-demo' },
+    ]);
+  });
+
+  it("keeps both values after a wrong password and shows the server's message", async () => {
+    const { club, form, signIn } = await openSignIn();
+    await signIn(DEMO_MEMBER.document, 'errada');
+    expect(club.session.getSnapshot().matches('signedIn')).toBe(false);
+    expect(form()).toMatchObject({
+      succeeded: false,
+      submitting: false,
+      values: { document: DEMO_MEMBER.document, password: 'errada' },
+      error: message('errors.server', { message: 'Credenciais inválidas' }),
+    });
+    // A second try from the same form works once the password is right.
+    form().field('password').change(DEMO_MEMBER.password);
+    expect(form().error).toBeNull();
+    form().submit();
+    await settle(20);
+    expect(club.session.getSnapshot().value).toBe('signedIn');
+  });
+
+  it("sends a CPF typed as '529.982.247-25' as its digits", async () => {
+    const { club, sent, signIn } = await openSignIn();
+    await signIn(' 529.982.247-25 ', DEMO_MEMBER.password);
+    expect(sent.map((request) => request.document)).toEqual(['52998224725']);
+    expect(club.session.getSnapshot().value).toBe('signedIn');
+  });
+
+  it('sends a document with letters as typed (an e-mail or a company login)', async () => {
+    const { sent, signIn } = await openSignIn();
+    await signIn('marina.souza', 'x');
+    expect(sent.map((request) => request.document)).toEqual(['marina.souza']);
+  });
+
+  it('ends in needsActivation for a member who must activate first', async () => {
+    const { club, form, signIn } = await openSignIn([
+      { document: '11144477735', password: 'primeira', name: 'Ana', activated: false },
+    ]);
+    await signIn('111.444.777-35', 'primeira');
+    expect(form()).toMatchObject({ succeeded: true, result: 'needsActivation' });
+    expect(club.session.getSnapshot().value).toBe('needsActivation');
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const { form, sent } = await openSignIn();
+    form().submit();
+    await settle();
+    expect(form().field('document').error).toEqual(message('validation.required'));
+    expect(form().field('password').error).toEqual(message('validation.required'));
+    expect(sent).toEqual([]);
+  });
+});
