@@ -98,4 +98,10 @@ export const en: Resources = {
     home: 'Home',
     breadcrumb: 'You are here',
   },
+  pagedList: {
+    loading: 'Loading…',
+    loadMore: 'Load more',
+    failed: 'Could not load',
+    retry: 'Try again',
+  },
 };

@@ -96,6 +96,12 @@ export const ptBR = {
     home: 'Início',
     breadcrumb: 'Você está em',
   },
+  pagedList: {
+    loading: 'Carregando…',
+    loadMore: 'Carregar mais',
+    failed: 'Não foi possível carregar',
+    retry: 'Tentar novamente',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
