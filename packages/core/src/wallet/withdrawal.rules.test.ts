@@ -50,9 +50,16 @@ describe('Pix keys', () => {
 });
 
 describe('withdrawal', () => {
-  it('cannot withdraw below R$ 20', () => {
-    expect(canWithdraw(1999)).toBe(false);
-    expect(canWithdraw(2000)).toBe(true);
+  it('cannot withdraw cashback below R$ 20', () => {
+    expect(canWithdraw(1999, 'cashback')).toBe(false);
+    expect(canWithdraw(2000, 'cashback')).toBe(true);
+  });
+
+  it('lets award and engagement balances under R$ 20 be withdrawn, but not an empty one', () => {
+    expect(canWithdraw(1500, 'award')).toBe(true);
+    expect(canWithdraw(1, 'engagement')).toBe(true);
+    expect(canWithdraw(0, 'award')).toBe(false);
+    expect(canWithdraw(0, 'engagement')).toBe(false);
   });
 
   it('sends the value in cents and puts the key in its field', () => {

@@ -4,9 +4,12 @@ import type { MessageKey } from '../shared/message-keys.ts';
 import { normalisePixKey } from './pix.rules.ts';
 import type { PixType, WithdrawEndpoint, WithdrawPayload } from './withdraw.schema.ts';
 
-/** Cashback cannot be withdrawn with a balance below R$ 20. */
-export function canWithdraw(balanceCents: number): boolean {
-  return balanceCents >= CASHBACK_MIN_WITHDRAWAL_CENTS;
+/**
+ * Whether a balance can be withdrawn at all: cashback needs R$ 20 (SPEC §5); award and
+ * engagement balances have no minimum, only something to withdraw.
+ */
+export function canWithdraw(balanceCents: number, endpoint: WithdrawEndpoint): boolean {
+  return endpoint === 'cashback' ? balanceCents >= CASHBACK_MIN_WITHDRAWAL_CENTS : balanceCents > 0;
 }
 
 export type WithdrawDraftResult =
