@@ -5,7 +5,8 @@ import { createClub } from './club.ts';
 import { missingPort } from './club-ports.ts';
 import { createFakePorts, DEMO_MEMBER } from './testing/fake-world.ts';
 import { createVirtualScheduler, settle } from './testing/simulated-time.ts';
-import { createClubScreens } from './screens.ts';
+import { createClubFlows } from './flows.ts';
+import { startFlow } from './shared/flow.ts';
 
 const START = Date.UTC(2026, 10, 22, 12);
 
@@ -75,22 +76,28 @@ describe('createClub', () => {
     });
     await settle(20);
     expect(club.toasts.getSnapshot().context.toasts).toMatchObject([
-      { type: 'favorite', title: 'Pizzaria', text: 'adicionada aos favoritos' },
+      {
+        type: 'favorite',
+        title: { key: 'feedback.offerTitle', params: { title: 'Pizzaria' } },
+        text: { key: 'favorites.added' },
+      },
     ]);
     clock.increment(5000);
     expect(club.toasts.getSnapshot().context.toasts).toEqual([]);
   });
 
-  it('builds every per-screen actor over the ports', async () => {
+  it('builds every per-screen flow over the ports; each runs once started', async () => {
     const { club, ports, virtual } = startClub({ permissions: ['cashback_tab'] });
     await signIn(club);
-    const screens = createClubScreens(club);
-    const campaign = screens.campaign(ports.world.campaigns[0]!.slug);
+    const flows = createClubFlows(club);
+    const campaign = startFlow(flows.campaign(ports.world.campaigns[0]!.slug));
     await settle();
     expect(campaign.getSnapshot().value).toBe('ready');
-    const list = screens.pagedList('campaigns', { limit: 5 });
+    const list = startFlow(flows.pagedList('campaigns', { highlight: true }));
     await settle();
-    expect(list.getSnapshot().context.items).toHaveLength(5);
+    expect(list.getSnapshot().context.items).toHaveLength(
+      Math.min(10, ports.world.campaigns.filter((each) => each.is_highlighted).length),
+    );
     for (const kind of [
       'transactions',
       'cashback',
@@ -100,40 +107,44 @@ describe('createClub', () => {
       'favoritedCampaigns',
       'partners',
     ] as const) {
-      const actor = screens.pagedList(kind);
+      const actor = startFlow(flows.pagedList(kind));
       await settle();
       expect(actor.getSnapshot().value).toBe('ready');
     }
-    expect(screens.letters().getSnapshot().value).toBe('ready');
-    expect(screens.vouchers().getSnapshot().value).toBe('ready');
-    expect(screens.listFilters().getSnapshot().context.cashbackAllowed).toBe(true);
+    expect(startFlow(flows.letters()).getSnapshot().value).toBe('ready');
+    expect(startFlow(flows.vouchers()).getSnapshot().value).toBe('ready');
+    expect(startFlow(flows.listFilters()).getSnapshot().context.cashbackAllowed).toBe(true);
     expect(
-      screens.like({ slug: 's', title: 't', is_liked: false, liked_count: 0 }).getSnapshot().value,
+      startFlow(
+        flows.like({ slug: 's', title: 't', is_liked: false, liked_count: 0 }),
+      ).getSnapshot().value,
     ).toBe('idle');
-    expect(screens.withdrawal('cashback', 5000).getSnapshot().value).toBe('editing');
-    const edit = screens.profileEdit();
-    expect(edit.getSnapshot().context.draft.name).toBe('Marina Souza');
-    edit.send({ type: 'SAVE' });
+    expect(startFlow(flows.withdrawal('cashback', 5000)).getSnapshot().value).toBe('editing');
+    const edit = startFlow(flows.profileEdit());
+    expect(edit.getSnapshot().context.values.name).toBe('Marina Souza');
+    edit.send({ type: 'CHANGE', field: 'name', value: 'Marina' });
+    edit.send({ type: 'CHANGE', field: 'email', value: 'marina@clube.com' });
+    edit.send({ type: 'SUBMIT' });
     await settle();
-    expect(ports.recordings.calls.filter((call) => call === 'memberAccount.update')).toHaveLength(
-      1,
-    );
+    expect(ports.recordings.profileUpdates).toEqual([
+      { name: 'Marina', email: 'marina@clube.com' },
+    ]);
     for (const make of [
-      screens.support,
-      screens.partnerRequest,
-      screens.pharmacyCard,
-      screens.cashbackRedemption,
+      flows.support,
+      flows.partnerRequest,
+      flows.pharmacyCard,
+      flows.cashbackRedemption,
     ]) {
-      expect(make().getSnapshot().value).toBe('idle');
+      expect(startFlow(make()).getSnapshot().value).toBe('idle');
     }
-    const notice = screens.notice();
+    const notice = startFlow(flows.notice());
     await settle();
     expect(notice.getSnapshot().value).toBe('showing');
-    const coin = screens.coin();
+    const coin = startFlow(flows.coin());
     await settle();
     expect(coin.getSnapshot().value).toBe('ready');
-    expect(screens.passwordReset().getSnapshot().value).toBe('idle');
-    const search = screens.searchSuggestions(['pizza']);
+    expect(startFlow(flows.passwordReset()).getSnapshot().value).toBe('idle');
+    const search = startFlow(flows.searchSuggestions(['pizza']));
     search.send({ type: 'TYPE', term: 'cinema' });
     virtual.advance(200);
     await settle();
@@ -150,7 +161,7 @@ describe('createClub', () => {
       members: [{ document: '11144477735', password: '', name: 'Ana', activated: false }],
     });
     const club = createClub(ports, { scheduler: clock });
-    const activation = createClubScreens(club).activation();
+    const activation = startFlow(createClubFlows(club).activation());
     activation.send({ type: 'CHECK', credentials: { document: '11144477735' } });
     await settle();
     activation.send({ type: 'ACTIVATE', form: { password: 'nova' } });
@@ -166,7 +177,7 @@ describe('createClub', () => {
     await signIn(first.club);
     expect(first.club.isAuthenticated()).toBe(true);
     expect(second.club.isAuthenticated()).toBe(false);
-    first.club.notify({ type: 'success', title: 'só no primeiro' });
+    first.club.notify({ type: 'success', title: { key: 'cashback.redeemed' } });
     await settle();
     expect(first.club.toasts.getSnapshot().context.toasts).toHaveLength(1);
     expect(second.club.toasts.getSnapshot().context.toasts).toEqual([]);
@@ -176,7 +187,7 @@ describe('createClub', () => {
     const clock = new SimulatedClock();
     const { auth, tokenDecoder, company, profile, storage } = createFakePorts({ clock });
     const club = createClub({ auth, tokenDecoder, company, profile, storage, clock });
-    const coin = createClubScreens(club).coin();
+    const coin = startFlow(createClubFlows(club).coin());
     await settle();
     expect(coin.getSnapshot().context.error).toEqual({
       kind: 'network',

@@ -39,7 +39,7 @@ describe('letters machine', () => {
     await settle();
     expect(items().map((letter) => letter.id)).not.toContain('2');
     expect(actor.getSnapshot().context.opened).toBeNull();
-    expect(toasts).toEqual([{ type: 'success', title: 'Carta deletada com sucesso!' }]);
+    expect(toasts).toEqual([{ type: 'success', title: { key: 'letters.deleted' } }]);
     expect(ports.world.letters).toHaveLength(11);
     actor.send({ type: 'CLOSE' });
   });
@@ -75,7 +75,7 @@ describe('letters machine', () => {
     actor.send({ type: 'DELETE', id: '999' });
     await settle();
     expect(items()).toHaveLength(9);
-    expect(toasts).toEqual([{ type: 'error', title: 'Houve um erro ao deletar a Carta!' }]);
+    expect(toasts).toEqual([{ type: 'error', title: { key: 'letters.deleteFailed' } }]);
     actor.send({ type: 'OPEN', id: '999' });
     await settle();
     expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'server', status: 404 });
@@ -149,8 +149,8 @@ describe('vouchers machine', () => {
     actor.send({ type: 'DELETE', id: '1' });
     await settle();
     expect(toasts.map((toast) => toast.title)).toEqual([
-      'Voucher deletado com sucesso!',
-      'Houve um erro ao deletar o Voucher!',
+      { key: 'vouchers.deleted' },
+      { key: 'vouchers.deleteFailed' },
     ]);
   });
 
