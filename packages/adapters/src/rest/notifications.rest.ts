@@ -1,6 +1,6 @@
 import { notificationSchema, type NotificationsPort } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
-import { booleanOf, dataOf, listOfAnswer } from '../shared/answers.ts';
+import { dataOf, listOfAnswer, truthyOf } from '../shared/answers.ts';
 import { apiPath } from './openapi-types.ts';
 
 /** The member's notifications over REST. */
@@ -8,7 +8,7 @@ export function createRestNotifications(http: HttpClient): NotificationsPort {
   return {
     async check() {
       const body = await http.request('get', apiPath('/notification/check'));
-      return booleanOf(dataOf(body, 'notification/check'), 'notification/check');
+      return truthyOf(dataOf(body, 'notification/check'));
     },
     async list() {
       const body = await http.request('get', apiPath('/notification'));

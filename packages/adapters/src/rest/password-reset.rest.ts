@@ -1,6 +1,6 @@
 import type { PasswordResetPort } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
-import { booleanOf, dataOf } from '../shared/answers.ts';
+import { dataOf, truthyOf } from '../shared/answers.ts';
 import { apiPath, type JsonBody } from './openapi-types.ts';
 
 type RememberBody = JsonBody<'/company/user/remember', 'post'>;
@@ -18,7 +18,7 @@ export function createRestPasswordReset(http: HttpClient): PasswordResetPort {
       const body = await http.request('post', apiPath('/company/user/remember/check'), {
         json: { token } satisfies JsonBody<'/company/user/remember/check', 'post'>,
       });
-      return booleanOf(dataOf(body, 'remember/check'), 'remember/check');
+      return truthyOf(dataOf(body, 'remember/check'));
     },
     async reset(token, fields) {
       // The core says `password_confirmation`; the contract's field is `confirm_password`.

@@ -31,6 +31,14 @@ export function booleanOf(value: unknown, what: string): boolean {
   return value;
 }
 
+/**
+ * A "data truthy" answer (SPEC §7: notification/check, remember/check): the provider's own
+ * rule is truthiness, so 1, 'true' or an object count as yes and 0, '' or null as no.
+ */
+export function truthyOf(value: unknown): boolean {
+  return Boolean(value);
+}
+
 /** A list whose items are parsed one by one with an entity schema. */
 export function listOfAnswer<Schema extends z.ZodMiniType>(
   schema: Schema,
