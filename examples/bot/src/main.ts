@@ -1,14 +1,25 @@
 // A headless member: signs in, walks a category page by page, favorites a campaign, reads
-// and marks notifications, and asks for a Pix withdrawal, using the core's actors and the
-// Node adapters only. Exits 0 when every step did what it should, 1 otherwise.
+// and marks notifications, and asks for a Pix withdrawal, using the core's flows (the same
+// ones the web's screens use, started at once instead of after a mount) and the Node adapters
+// only. Exits 0 when every step did what it should, 1 otherwise.
 import { createNodeClub } from '@clube/adapters/node';
-import { createClubScreens, formatBRL, type Club } from '@clube/core';
+import {
+  connectForm,
+  connectPagedList,
+  formatBRL,
+  pagedListFlow,
+  startFlow,
+  withdrawalFlow,
+  type Club,
+  type FormApi,
+  type WithdrawalValues,
+} from '@clube/core';
 import { openApi } from './api.ts';
 import { eventually, waitFor } from './wait.ts';
 
 const DOCUMENT = process.env.CLUBE_DOCUMENT ?? '52998224725';
 const PASSWORD = process.env.CLUBE_PASSWORD ?? 'clube123';
-const PAGE_SIZE = 6;
+const WITHDRAWAL_CENTS = 2000;
 
 const say = (line: string): void => console.log(line);
 
@@ -21,31 +32,54 @@ async function signIn(club: Club): Promise<void> {
   );
 }
 
+/** A category's campaigns as the paging flow holds them, once its current page has answered. */
+async function openCategory(club: Club, category: string) {
+  const actor = startFlow(pagedListFlow(club, 'campaigns', { category }));
+  const list = () => connectPagedList(actor.getSnapshot(), actor.send);
+  const settled = async () => {
+    await waitFor(
+      club.observe(actor),
+      (snapshot) => snapshot.matches('ready') || snapshot.matches('failed'),
+      `the campaigns of "${category}"`,
+    );
+    const { error } = list();
+    if (error) throw new Error(`campaigns of "${category}" failed: ${error.message}`);
+  };
+  await settled();
+  return { actor, list, settled };
+}
+
 async function walkCategory(club: Club): Promise<string> {
-  const campaigns = club.runtime.port('campaigns');
-  const categories = await campaigns.categories();
-  const category = categories.find((c) => c.slug) ?? null;
-  if (!category) throw new Error('the company has no categories');
-  say(`✓ ${categories.length} categories; walking "${category.name}"`);
-  let page = 1;
-  let seen = 0;
-  let first: string | null = null;
-  for (;;) {
-    const answer = await campaigns.list({ category: category.slug!, page, limit: PAGE_SIZE });
-    seen += answer.data.length;
-    first ??= answer.data[0]?.slug ?? null;
-    say(`  page ${page}: ${answer.data.map((c) => c.slug).join(', ') || '(empty)'}`);
-    if (answer.pagination.to >= answer.pagination.total || answer.data.length === 0) {
-      if (seen !== answer.pagination.total) {
-        throw new Error(`saw ${seen} campaigns of ${answer.pagination.total}`);
-      }
-      break;
+  const categories = await club.runtime.port('campaigns').categories();
+  const slugs = categories.flatMap((category) => (category.slug ? [category.slug] : []));
+  if (slugs.length === 0) throw new Error('the company has no categories');
+  // The first category with more than one page, so the walk really pages.
+  for (const slug of slugs) {
+    const walk = await openCategory(club, slug);
+    if (!walk.list().hasMore) {
+      walk.actor.stop();
+      continue;
     }
-    page++;
+    const name = categories.find((category) => category.slug === slug)?.name ?? slug;
+    say(`✓ ${categories.length} categories; walking "${name}" through the paging flow`);
+    let pages = 0;
+    for (;;) {
+      pages += 1;
+      const { items } = walk.list();
+      say(`  page ${pages}: ${items.length} campaigns so far (of ${walk.list().total ?? '?'})`);
+      if (!walk.list().hasMore) break;
+      walk.list().loadMore();
+      await walk.settled();
+    }
+    const { items, total, keyOf } = walk.list();
+    walk.actor.stop();
+    if (items.length !== total) throw new Error(`saw ${items.length} campaigns of ${total}`);
+    if (new Set(items.map(keyOf)).size !== items.length) throw new Error('a campaign came twice');
+    if (pages < 2) throw new Error(`only ${pages} page(s) loaded`);
+    say(`✓ ${items.length} campaigns in ${pages} pages, none twice`);
+    return items[0]!.slug;
   }
-  say(`✓ ${seen} campaigns in ${page} page(s)`);
-  if (!first) throw new Error('the category has no campaigns');
-  return first;
+  throw new Error('no category has more than one page of campaigns');
 }
 
 async function favorite(club: Club, slug: string): Promise<void> {
@@ -83,24 +117,40 @@ async function readNotifications(club: Club): Promise<void> {
   say('✓ every notification is read on the server');
 }
 
+/** What a form says is wrong, as message keys (a host with i18n would show the texts). */
+function problemsOf(form: FormApi<WithdrawalValues, void>): string {
+  const fields = (Object.keys(form.values) as (keyof WithdrawalValues)[])
+    .map((name) => [name, form.field(name).error?.key] as const)
+    .filter(([, key]) => key !== undefined)
+    .map(([name, key]) => `${name}: ${key}`);
+  const whole = form.error ? [`${form.error.key} ${JSON.stringify(form.error.params ?? {})}`] : [];
+  return [...fields, ...whole].join('; ') || 'no message';
+}
+
 async function withdraw(club: Club): Promise<void> {
   const balance = club.member.getSnapshot().context.user?.cashback ?? 0;
-  const withdrawal = createClubScreens(club).withdrawal('cashback', balance);
-  withdrawal.send({ type: 'SET_PIX_TYPE', pixType: 'email' });
-  withdrawal.send({ type: 'SET_PIX_KEY', pixKey: 'marina@example.com' });
-  withdrawal.send({ type: 'SET_VALUE', valueReais: 20 });
-  withdrawal.send({ type: 'SUBMIT' });
-  const done = await waitFor(
-    club.observe(withdrawal),
-    (s) => s.matches('succeeded') || s.matches('failed') || s.context.errorKeys.length > 0,
+  const actor = startFlow(withdrawalFlow(club, 'cashback', balance));
+  const form = () => connectForm(actor.getSnapshot(), actor.send);
+  form().field('pixType').change('email');
+  form().field('pixKey').change('marina@example.com');
+  form().field('valueCents').change(WITHDRAWAL_CENTS);
+  form().submit();
+  if (!form().confirming) throw new Error(`withdrawal not accepted: ${problemsOf(form())}`);
+  say(`  confirming ${formatBRL(WITHDRAWAL_CENTS)} to ${form().values.pixKey}`);
+  form().confirm();
+  await waitFor(
+    club.observe(actor),
+    (snapshot) => !snapshot.matches('submitting'),
     'the withdrawal',
   );
-  if (!done.matches('succeeded')) {
-    throw new Error(
-      `withdrawal refused: ${JSON.stringify(done.context.error ?? done.context.errorKeys)}`,
-    );
-  }
-  say(`✓ Pix withdrawal of R$ 20,00 requested from ${formatBRL(balance)} of cashback`);
+  const done = form();
+  actor.stop();
+  if (!done.succeeded) throw new Error(`withdrawal refused: ${problemsOf(done)}`);
+  // The form goes back to empty after a success, ready for another one.
+  if (done.values.pixKey !== '') throw new Error('the withdrawal form kept the sent key');
+  say(
+    `✓ Pix withdrawal of ${formatBRL(WITHDRAWAL_CENTS)} requested from ${formatBRL(balance)} of cashback`,
+  );
 }
 
 async function main(): Promise<void> {
