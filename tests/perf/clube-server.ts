@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface RunningServer {
@@ -64,14 +65,29 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The sandbox in memory serving the built app, as `playwright.config.ts` starts it, on a free
- * port; resolves once `/healthz` answers.
+ * A private copy of the build: the working tree's `packages/web/dist` is emptied whenever
+ * someone rebuilds (`npm test` does), which turned pages into 404s in the middle of a bench.
+ */
+function snapshotWebBuild(root: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'clube-bench-dist-'));
+  cpSync(join(root, 'packages', 'web', 'dist'), copy, { recursive: true });
+  if (!existsSync(join(copy, 'index.html'))) {
+    rmSync(copy, { recursive: true, force: true });
+    throw new Error('packages/web/dist has no index.html (a build in progress?): try again');
+  }
+  return copy;
+}
+
+/**
+ * The sandbox in memory serving (a copy of) the built app, as `playwright.config.ts` starts
+ * it, on a free port; resolves once `/healthz` answers.
  */
 export async function startClubeServer(root: string): Promise<RunningServer> {
   const port = await freePort();
+  const dist = snapshotWebBuild(root);
   const child = spawn(
     join(root, 'node_modules', '.bin', 'tsx'),
-    ['packages/sandbox/src/cli.ts', '--memory', '--static', 'packages/web/dist'],
+    ['packages/sandbox/src/cli.ts', '--memory', '--static', dist],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port) },
@@ -79,11 +95,15 @@ export async function startClubeServer(root: string): Promise<RunningServer> {
     },
   );
   const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dist, { recursive: true, force: true });
+  };
   try {
     await waitForHealth(origin, child);
   } catch (error) {
-    await stopChild(child);
+    await stop();
     throw error;
   }
-  return { origin, stop: () => stopChild(child) };
+  return { origin, stop };
 }
