@@ -24,10 +24,21 @@ export function createGraphqlClient(http: HttpClient): GraphqlClient {
   return {
     async execute(document, variables, signal) {
       const body = await http.request('post', GRAPHQL_PATH, {
-        json: { query: document.toString(), variables: variables ?? {} },
+        json: { query: document.toString(), variables: setVariables(variables) },
         ...(signal ? { signal } : {}),
       });
       return (body as { data?: unknown } | null)?.data ?? null;
     },
   };
+}
+
+/**
+ * The variables a caller set. An explicit null would replace the contract's default (a null
+ * limit is not "18"), so a variable left null or undefined is not sent at all.
+ */
+function setVariables(variables: unknown): Record<string, unknown> {
+  if (typeof variables !== 'object' || variables === null) return {};
+  return Object.fromEntries(
+    Object.entries(variables).filter(([, value]) => value !== null && value !== undefined),
+  );
 }

@@ -14,8 +14,8 @@ export function createGraphqlPartners(graphql: GraphqlClient, http: HttpClient):
       const data = await graphql.execute(PartnersDocument, {
         page: query.page ?? null,
         limit: query.limit ?? null,
-        // The API's flag is the text '1' (main partners only) or '0' (all).
-        is_main: query.is_main === undefined ? null : query.is_main ? '1' : '0',
+        // The API's flag is the text '1' (main partners only, the default) or '0' (all).
+        is_main: query.is_main === false ? '0' : '1',
       });
       return pageOf(partnerSchema, rootField(data, 'partners'), 'partners');
     },

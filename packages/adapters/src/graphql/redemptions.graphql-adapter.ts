@@ -106,6 +106,8 @@ export function createGraphqlRedemptions(
       const data = await graphql.execute(TransactionsDocument, {
         page: query.page ?? null,
         limit: query.limit ?? null,
+        // Newest first (SPEC §7 transactions: desc).
+        desc: true,
         searchPerk: query.searchPerk || null,
       });
       return pageOf(transactionSchema, rootField(data, 'transactions'), 'transactions');
