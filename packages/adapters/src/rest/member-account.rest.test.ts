@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../http/http-client.ts';
 import { clientsFor, signIn, type TestClients } from '../test/clients.ts';
 import { expectFaultsTyped } from '../test/faults.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
@@ -53,10 +54,43 @@ describe('REST member account against the sandbox', () => {
     });
   });
 
-  it('answers 422 for an invalid change', async () => {
-    await expect(
-      createRestMemberAccount(clients.http).update({ gender: 'X' }),
-    ).rejects.toMatchObject({ kind: 'server', status: 422 });
+  it('answers 422 for an invalid change, with the response data, and logs it (SPEC §8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const failure: unknown = await createRestMemberAccount(clients.http)
+        .update({ gender: 'X' })
+        .catch((error: unknown) => error);
+      expect(failure).toMatchObject({ kind: 'server', status: 422 });
+      const data = (failure as { data?: unknown }).data;
+      expect(data).toMatchObject({ errors: expect.any(Array) });
+      expect(log).toHaveBeenCalledWith('Error editing user profile', data);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('reads the status of the answer: a false one is a failure carrying the answer', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = { status: false, message: 'Perfil não alterado' };
+    const answering = (body: unknown): HttpClient => ({ request: () => Promise.resolve(body) });
+    try {
+      await expect(
+        createRestMemberAccount(answering(refused)).update({ city: 'X' }),
+      ).rejects.toEqual({
+        kind: 'server',
+        status: 200,
+        message: 'Perfil não alterado',
+        data: refused,
+      });
+      expect(log).toHaveBeenCalledWith('Error editing user profile', refused);
+      await expect(
+        createRestMemberAccount(
+          answering({ status: true, message: 'ok', data: { updated: [] } }),
+        ).update({ city: 'X' }),
+      ).resolves.toBeUndefined();
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('types 500, 422, a dropped connection and malformed JSON', async () => {
