@@ -1,8 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clientsFor, signIn, type TestClients } from '../test/clients.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../http/http-client.ts';
+import { clientsFor, faultyFetch, signIn, type TestClients } from '../test/clients.ts';
+import { recordingFetch } from '../test/recording-fetch.ts';
 import { expectFaultsTyped } from '../test/faults.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
-import { searchFilters, searchIndexFor } from '@clube/core';
+import {
+  flow,
+  searchFilters,
+  searchIndexFor,
+  searchSuggestionsMachine,
+  startFlow,
+} from '@clube/core';
 import { createRestSearch, indexFilters } from './search.rest.ts';
 
 const sandbox = useSandbox();
@@ -52,6 +60,35 @@ describe('REST search against the sandbox', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'network' });
     clients.fault.value = null;
+  });
+
+  it('aborts, down to fetch, the suggestion request a newer term supersedes', async () => {
+    const token = await signIn(sandbox());
+    const fault = { value: 'latency=1500' as string | null };
+    const recorder = recordingFetch(faultyFetch(fault));
+    const http = createHttpClient({
+      baseUrl: sandbox().url,
+      getToken: () => token,
+      fetch: recorder.fetch,
+    });
+    const box = startFlow(flow(searchSuggestionsMachine, { search: createRestSearch(http) }));
+    try {
+      box.send({ type: 'TYPE', term: 'pizza' });
+      await vi.waitFor(() => expect(recorder.requests).toHaveLength(1), { timeout: 2000 });
+      fault.value = null;
+      box.send({ type: 'TYPE', term: 'farm' });
+      await vi.waitFor(() => expect(recorder.requests).toHaveLength(2), { timeout: 2000 });
+      const [superseded, current] = recorder.requests;
+      expect(superseded?.body).toMatchObject({ query: 'pizza' });
+      expect(superseded?.signal.aborted).toBe(true);
+      await vi.waitFor(() =>
+        expect(box.getSnapshot().context.suggestions.length).toBeGreaterThan(0),
+      );
+      expect(current?.body).toMatchObject({ query: 'farm', hitsPerPage: 3 });
+      expect(current?.signal.aborted).toBe(false);
+    } finally {
+      box.stop();
+    }
   });
 
   it('answers 422 for an unknown index', async () => {

@@ -9,9 +9,10 @@ import {
   switchMap,
   type SchedulerLike,
 } from 'rxjs';
+import { createActor, fromPromise } from 'xstate';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTIONS_LIMIT } from '../shared/constants.ts';
-import type { AbortSignalLike, SearchPort } from './search.port.ts';
+import type { SearchPort } from './search.port.ts';
 import { searchIndexFor, shouldEmitSearchTerm } from './search.rules.ts';
 
 export interface SuggestionsAnswer {
@@ -19,31 +20,33 @@ export interface SuggestionsAnswer {
   suggestions: Campaign[];
 }
 
-/** One search as an observable: unsubscribing (a newer term) aborts the request. */
+/**
+ * One search as an observable. The request runs in a promise actor, whose signal is a real
+ * AbortSignal: unsubscribing (a newer term) stops the actor, which aborts the HTTP request.
+ */
 function searchOnce(search: SearchPort, term: string): Observable<Campaign[]> {
   return new Observable<Campaign[]>((subscriber) => {
-    const signal: { aborted: boolean } & AbortSignalLike = { aborted: false };
-    let settled = false;
-    search
-      .search(
-        { index: searchIndexFor('default'), query: term, page: 0, hitsPerPage: SUGGESTIONS_LIMIT },
-        signal,
-      )
-      .then(
-        (result) => {
-          settled = true;
-          subscriber.next(result.hits);
-          subscriber.complete();
-        },
-        (error: unknown) => {
-          settled = true;
-          subscriber.error(error);
-        },
-      );
-    // Unsubscribing before the answer (a newer term) cancels the request.
-    return () => {
-      if (!settled) signal.aborted = true;
-    };
+    const request = createActor(
+      fromPromise<Campaign[]>(async ({ signal }) => {
+        const query = {
+          index: searchIndexFor('default'),
+          query: term,
+          page: 0,
+          hitsPerPage: SUGGESTIONS_LIMIT,
+        };
+        return (await search.search(query, signal)).hits;
+      }),
+    );
+    request.subscribe({
+      next: (snapshot) => {
+        if (snapshot.status !== 'done') return;
+        subscriber.next(snapshot.output);
+        subscriber.complete();
+      },
+      error: (error: unknown) => subscriber.error(error),
+    });
+    request.start();
+    return () => request.stop();
   });
 }
 
