@@ -1,0 +1,261 @@
+import { connectPagedList, createPagingMachine, flow, type Page } from '@clube/core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSelector } from '@xstate/react';
+import { StrictMode, useState } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnyActor } from 'xstate';
+import { FlowCacheProvider, useCachedFlow, useRestoredScroll } from './flow-cache.tsx';
+
+interface Offer {
+  id: string;
+}
+type Query = Record<string, never>;
+
+const logic = createPagingMachine<Offer, Query>();
+
+/** A paged list whose page 1 answers at once with three offers named after the key. */
+function offersFlow(key: string, fetchPage = vi.fn(async () => pageOf(key))) {
+  return flow(logic, { fetchPage, keyOf: (offer: Offer) => offer.id });
+}
+
+function pageOf(key: string): Page<Offer> {
+  return {
+    data: [{ id: `${key}-1` }, { id: `${key}-2` }, { id: `${key}-3` }],
+    pagination: { total: 3, per_page: 3, current_page: 1, from: 1, to: 3 },
+  };
+}
+
+/** Every actor a screen was given, by key, in the order of the renders. */
+const given = new Map<string, AnyActor[]>();
+
+function Offers({
+  listKey,
+  build,
+}: {
+  listKey: string;
+  build?: () => ReturnType<typeof offersFlow>;
+}) {
+  const actor = useCachedFlow(listKey, build ?? (() => offersFlow(listKey)));
+  given.set(listKey, [...(given.get(listKey) ?? []), actor]);
+  const list = useSelector(actor, (snapshot) => connectPagedList(snapshot, actor.send));
+  if (list.loading) return <p>Carregando {listKey}</p>;
+  return (
+    <ul aria-label={listKey}>
+      {list.items.map((offer) => (
+        <li key={offer.id}>{offer.id}</li>
+      ))}
+    </ul>
+  );
+}
+
+const actorOf = (key: string): AnyActor => given.get(key)!.at(-1)!;
+const statusOf = (key: string) => actorOf(key).getSnapshot().status;
+
+/** Shows one screen at a time, as routes do. */
+function Switcher({ keys, limit }: { keys: string[]; limit?: number }) {
+  const [shown, setShown] = useState<string | null>(keys[0] ?? null);
+  return (
+    <FlowCacheProvider {...(limit ? { limit } : {})}>
+      {keys.map((key) => (
+        <button key={key} type="button" onClick={() => setShown(key)}>
+          {`show ${key}`}
+        </button>
+      ))}
+      <button type="button" onClick={() => setShown(null)}>
+        hide
+      </button>
+      {shown ? <Offers key={shown} listKey={shown} /> : null}
+    </FlowCacheProvider>
+  );
+}
+
+afterEach(() => {
+  given.clear();
+  vi.restoreAllMocks();
+});
+
+describe('useCachedFlow', () => {
+  it('gives screens of the same key the same started actor, built once', async () => {
+    const build = vi.fn(() => offersFlow('a'));
+    render(
+      <FlowCacheProvider>
+        <Offers listKey="a" build={build} />
+        <Offers listKey="a" build={build} />
+      </FlowCacheProvider>,
+    );
+    expect(await screen.findAllByText('a-1')).toHaveLength(2);
+    expect(new Set(given.get('a'))).toHaveProperty('size', 1);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(statusOf('a')).toBe('active');
+  });
+
+  it('keeps the actor with its items when the screen unmounts, and gives it back', async () => {
+    const fetchPage = vi.fn(async () => pageOf('a'));
+    const build = vi.fn(() => offersFlow('a', fetchPage));
+    function Toggle() {
+      const [shown, setShown] = useState(true);
+      return (
+        <FlowCacheProvider>
+          <button type="button" onClick={() => setShown((now) => !now)}>
+            toggle
+          </button>
+          {shown ? <Offers listKey="a" build={build} /> : null}
+        </FlowCacheProvider>
+      );
+    }
+    render(<Toggle />);
+    expect(await screen.findByText('a-3')).toBeInTheDocument();
+    const first = actorOf('a');
+
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByText('a-3')).not.toBeInTheDocument();
+    expect(first.getSnapshot().status).toBe('active');
+
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    // At once, without loading again: the same actor with its page.
+    expect(screen.getByText('a-3')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando a')).not.toBeInTheDocument();
+    expect(actorOf('a')).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the least recently used list beyond the limit', async () => {
+    render(<Switcher keys={['a', 'b', 'c']} limit={2} />);
+    await screen.findByText('a-1');
+    await userEvent.click(screen.getByRole('button', { name: 'show b' }));
+    await screen.findByText('b-1');
+    // Back to a: now b is the least recently used.
+    await userEvent.click(screen.getByRole('button', { name: 'show a' }));
+    await screen.findByText('a-1');
+    await userEvent.click(screen.getByRole('button', { name: 'show c' }));
+    await screen.findByText('c-1');
+
+    expect(statusOf('b')).toBe('stopped');
+    expect(statusOf('a')).toBe('active');
+    expect(statusOf('c')).toBe('active');
+    // An evicted list is built again when it is shown again.
+    await userEvent.click(screen.getByRole('button', { name: 'show b' }));
+    await screen.findByText('b-1');
+    expect(statusOf('b')).toBe('active');
+    expect(new Set(given.get('b')).size).toBe(2);
+  });
+
+  it('never stops a list that a screen shows, whatever the limit', async () => {
+    render(
+      <FlowCacheProvider limit={1}>
+        <Offers listKey="a" />
+        <Offers listKey="b" />
+        <Offers listKey="c" />
+      </FlowCacheProvider>,
+    );
+    await screen.findByText('c-1');
+    expect(['a', 'b', 'c'].map(statusOf)).toEqual(['active', 'active', 'active']);
+  });
+
+  it('stops every list when the provider unmounts (sign-out)', async () => {
+    const view = render(<Switcher keys={['a', 'b']} />);
+    await screen.findByText('a-1');
+    await userEvent.click(screen.getByRole('button', { name: 'show b' }));
+    await screen.findByText('b-1');
+    expect(statusOf('a')).toBe('active');
+
+    view.unmount();
+    await Promise.resolve();
+    expect(statusOf('a')).toBe('stopped');
+    expect(statusOf('b')).toBe('stopped');
+  });
+
+  it("keeps the lists running through StrictMode's unmount and mount", async () => {
+    render(
+      <StrictMode>
+        <Switcher keys={['a']} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('a-1')).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(new Set(given.get('a')).size).toBe(1);
+    expect(statusOf('a')).toBe('active');
+  });
+});
+
+describe('useRestoredScroll', () => {
+  function ListScreen() {
+    const actor = useCachedFlow('a', () => offersFlow('a'));
+    const ready = useSelector(actor, (snapshot) => snapshot.matches('ready'));
+    useRestoredScroll('a', ready);
+    const navigate = useNavigate();
+    return (
+      <>
+        <Offers listKey="a" />
+        <button type="button" onClick={() => navigate('/oferta')}>
+          open
+        </button>
+      </>
+    );
+  }
+
+  function DetailScreen() {
+    const navigate = useNavigate();
+    return (
+      <>
+        <button type="button" onClick={() => navigate(-1)}>
+          back
+        </button>
+        <button type="button" onClick={() => navigate('/')}>
+          link to the list
+        </button>
+      </>
+    );
+  }
+
+  function App() {
+    return (
+      <MemoryRouter>
+        <FlowCacheProvider>
+          <Routes>
+            <Route path="/" element={<ListScreen />} />
+            <Route path="/oferta" element={<DetailScreen />} />
+          </Routes>
+        </FlowCacheProvider>
+      </MemoryRouter>
+    );
+  }
+
+  function scrolledTo(y: number) {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+  }
+
+  it('scrolls back to where the member was when coming back to the list', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<App />);
+    await screen.findByText('a-3');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    scrolledTo(900);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    scrolledTo(0);
+    await userEvent.click(screen.getByRole('button', { name: 'back' }));
+
+    expect(screen.getByText('a-3')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 900);
+  });
+
+  it('leaves the scroll alone when the list is opened anew (not back)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<App />);
+    await screen.findByText('a-3');
+
+    scrolledTo(900);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'link to the list' }));
+
+    expect(screen.getByText('a-3')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
