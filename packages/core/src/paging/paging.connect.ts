@@ -34,7 +34,7 @@ export function connectPagedList<T, Q>(
   snapshot: SnapshotFrom<PagingMachine<T, Q>>,
   send: (event: PagingEvent<Q>) => void,
 ): PagedListApi<T, Q> {
-  const { items, pagination, error, query, keyOf, rule } = snapshot.context;
+  const { items, pagination, error, query, keyOf, rule, exhausted } = snapshot.context;
   const ready = snapshot.matches('ready');
   return {
     items,
@@ -42,7 +42,7 @@ export function connectPagedList<T, Q>(
     query,
     loading: snapshot.matches('loadingFirst'),
     loadingMore: snapshot.matches('loadingMore'),
-    hasMore: pagination !== null && hasNextPage(pagination, items.length, rule),
+    hasMore: pagination !== null && !exhausted && hasNextPage(pagination, items.length, rule),
     empty: ready && items.length === 0,
     error: snapshot.matches('failed') ? error : null,
     keyOf,

@@ -264,6 +264,53 @@ describe('paging machine', () => {
     expect(actor.getSnapshot().context.pagination?.total).toBe(19);
   });
 
+  it('after a deletion on the server, asks the current page again so that no item is skipped', async () => {
+    const server = [1, 2, 3, 4, 5, 6, 7];
+    const asked: number[] = [];
+    const actor = createActor(createPagingMachine<number>(), {
+      input: {
+        fetchPage: async ({ page }) => {
+          asked.push(page);
+          return pageOf(server, page, 3);
+        },
+        keyOf: String,
+      },
+    }).start();
+    await settle();
+    server.splice(1, 1); // 2 is deleted on the server…
+    actor.send({ type: 'REMOVE', key: '2' }); // …and leaves the list
+    for (let i = 0; i < 4; i += 1) {
+      actor.send({ type: 'LOAD_MORE' });
+      await settle();
+    }
+    expect(actor.getSnapshot().context.items).toEqual([1, 3, 4, 5, 6, 7]);
+    expect(asked).toEqual([1, 1, 2]);
+  });
+
+  it('stops asking when a next page brings nothing new, whatever the total says', async () => {
+    const asked: number[] = [];
+    const actor = createActor(createPagingMachine<number>(), {
+      input: {
+        fetchPage: async ({ page }) => {
+          asked.push(page);
+          // The server claims 10 but has only 3.
+          const data = page === 1 ? [1, 2, 3] : [];
+          return {
+            data,
+            pagination: { to: 3, from: 1, total: 10, per_page: 3, current_page: page },
+          };
+        },
+        keyOf: String,
+      },
+    }).start();
+    await settle();
+    for (let i = 0; i < 4; i += 1) {
+      actor.send({ type: 'LOAD_MORE' });
+      await settle();
+    }
+    expect(asked).toEqual([1, 2]);
+  });
+
   it('reaches every state in the model (xstate/graph)', () => {
     const first = pageOf([1, 2, 3], 1, 2);
     const { reached } = checkModel(pagingMachine, {
@@ -301,6 +348,10 @@ describe('paging machine', () => {
     /** The server's total as the list knows it (null before page 1). */
     knownTotal: number | null;
     shown: number[];
+    /** Items removed since the last page: the next request asks that page again. */
+    removedSincePage: number;
+    /** A next page brought nothing new: no more requests. */
+    exhausted: boolean;
   };
   type Real = {
     actor: ReturnType<typeof start>;
@@ -314,7 +365,9 @@ describe('paging machine', () => {
       ? 'failed'
       : model.pending === null
         ? 'ready'
-        : model.pending.page === 1
+        : // Nothing arrived yet for this query: page 1's first load; else the next page (which
+          // may be page 1 again after a removal).
+          model.lastPage === 0
           ? 'loadingFirst'
           : 'loadingMore';
 
@@ -345,7 +398,10 @@ describe('paging machine', () => {
     model.knownTotal = page.pagination.total;
     model.lastPage = asked.page;
     model.pending = null;
+    model.removedSincePage = 0;
+    model.exhausted = asked.page !== 1 && added.length === 0;
   };
+  const nextPage = (model: Model): number => model.lastPage + (model.removedSincePage > 0 ? 0 : 1);
 
   const restart = (model: Model, query: Query): void => {
     model.query = query;
@@ -354,6 +410,8 @@ describe('paging machine', () => {
     model.lastPage = 0;
     model.failed = false;
     model.pending = { page: 1, query };
+    model.removedSincePage = 0;
+    model.exhausted = false;
   };
 
   const loadMore = fc.constant<PagingCommand>({
@@ -361,9 +419,9 @@ describe('paging machine', () => {
     run: async (model, real) => {
       real.actor.send({ type: 'LOAD_MORE' });
       const ready = !model.failed && model.pending === null;
-      if (ready && model.knownTotal !== null && model.shown.length < model.knownTotal) {
-        model.pending = { page: model.lastPage + 1, query: model.query };
-      }
+      const more =
+        model.knownTotal !== null && !model.exhausted && model.shown.length < model.knownTotal;
+      if (ready && more) model.pending = { page: nextPage(model), query: model.query };
       agree(model, real);
     },
     toString: () => 'LoadMore',
@@ -397,6 +455,7 @@ describe('paging machine', () => {
       real.actor.send({ type: 'REMOVE', key: String(item) });
       model.shown = model.shown.filter((shown) => shown !== item);
       if (model.knownTotal !== null) model.knownTotal -= 1;
+      model.removedSincePage += 1;
       agree(model, real);
     },
     toString: () => `Remove(#${index})`,
@@ -432,7 +491,7 @@ describe('paging machine', () => {
       if (model.failed) {
         model.failed = false;
         model.pending = {
-          page: model.knownTotal === null ? 1 : model.lastPage + 1,
+          page: model.knownTotal === null ? 1 : nextPage(model),
           query: model.query,
         };
       }
@@ -462,6 +521,8 @@ describe('paging machine', () => {
             lastPage: 0,
             knownTotal: null,
             shown: [],
+            removedSincePage: 0,
+            exhausted: false,
           },
           real: { actor, server, removed: new Set<number>() },
         }),

@@ -30,6 +30,13 @@ export interface PagingContext<T, Q> {
   items: T[];
   pagination: Pagination | null;
   error: ClubError | null;
+  /**
+   * Items taken out since the last page arrived. The server's pages shift by as many, so the
+   * next request asks the current page again (its new last items) before going on.
+   */
+  removedSincePage: number;
+  /** A next page brought nothing new: the list stops asking, whatever total says. */
+  exhausted: boolean;
 }
 
 export type PagingEvent<Q> =
@@ -68,6 +75,7 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
     guards: {
       hasNextPage: ({ context }) =>
         context.pagination !== null &&
+        !context.exhausted &&
         hasNextPage(context.pagination, context.items.length, context.rule),
       neverLoaded: ({ context }) => context.pagination === null,
     },
@@ -75,12 +83,19 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
       replaceItems: assign(({ context }, page: Page<T>) => ({
         items: appendPage([], page.data, context.keyOf, page.pagination.total),
         pagination: page.pagination,
+        removedSincePage: 0,
+        exhausted: false,
       })),
-      appendItems: assign(({ context }, page: Page<T>) => ({
-        items: appendPage(context.items, page.data, context.keyOf, page.pagination.total),
-        pagination: page.pagination,
-      })),
-      clearList: assign({ items: [], pagination: null }),
+      appendItems: assign(({ context }, page: Page<T>) => {
+        const items = appendPage(context.items, page.data, context.keyOf, page.pagination.total);
+        return {
+          items,
+          pagination: page.pagination,
+          removedSincePage: 0,
+          exhausted: items.length === context.items.length,
+        };
+      }),
+      clearList: assign({ items: [], pagination: null, removedSincePage: 0, exhausted: false }),
       rememberError: assign((_, error: unknown) => ({ error: toClubError(error) })),
     },
   }).createMachine({
@@ -93,6 +108,8 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
       items: [],
       pagination: null,
       error: null,
+      removedSincePage: 0,
+      exhausted: false,
     }),
     initial: 'loadingFirst',
     on: {
@@ -127,6 +144,7 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
             pagination: context.pagination
               ? { ...context.pagination, total: Math.max(0, context.pagination.total - removed) }
               : null,
+            removedSincePage: context.removedSincePage + removed,
           };
         }),
       },
@@ -161,7 +179,8 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
           src: 'fetchPage',
           input: ({ context }) => ({
             fetchPage: context.fetchPage,
-            page: (context.pagination?.current_page ?? 0) + 1,
+            // After a removal the current page is asked again: its last items moved up.
+            page: (context.pagination?.current_page ?? 0) + (context.removedSincePage > 0 ? 0 : 1),
             query: context.query,
           }),
           onDone: {
