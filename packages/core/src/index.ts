@@ -56,7 +56,6 @@ export {
 export type { RelativeTime } from './shared/dates.rules.ts';
 export {
   formatDatePtBr,
-  formatRelativeTime,
   formatTimePtBr,
   relativeTime,
   saoPauloDayNumber,
@@ -87,9 +86,13 @@ export {
   truncatePartnerName,
 } from './shared/format.rules.ts';
 export { createMemoryStorage } from './shared/memory-storage.ts';
-export type { MessageKey } from './shared/message-keys.ts';
-export { MESSAGE_KEYS } from './shared/message-keys.ts';
-export { messagePtBr, MESSAGES_PT_BR } from './shared/messages.pt-BR.ts';
+export type { MessageLocale } from './shared/format-message.ts';
+export { formatMessage } from './shared/format-message.ts';
+export type { Message, MessageCatalogue, MessageKey } from './shared/message-keys.ts';
+export { message, MESSAGE_KEYS } from './shared/message-keys.ts';
+export { messageSchema } from './shared/message.schema.ts';
+export { MESSAGES_EN } from './shared/messages.en.ts';
+export { MESSAGES_PT_BR } from './shared/messages.pt-BR.ts';
 export {
   formatBRL,
   formatCurrencyDisplay,

@@ -1,9 +1,9 @@
-import { messagePtBr, type PostalAddress, type PostalCodePort } from '@clube/core';
+import { message, type Message, type PostalAddress, type PostalCodePort } from '@clube/core';
 
 export interface PostalCodeLookup {
   address: PostalAddress | null;
-  /** The SPEC §8 message when the lookup failed. */
-  failure: { title: string; text: string } | null;
+  /** The SPEC §8 message when the lookup failed, for the host to put into words. */
+  failure: { title: Message; text: Message } | null;
 }
 
 /** A lookup as SPEC §8 words it: on failure, null and 'Erro ao buscar endereço'. */
@@ -17,8 +17,8 @@ export async function lookUpPostalAddress(
     return {
       address: null,
       failure: {
-        title: messagePtBr('postalCode.failureTitle'),
-        text: messagePtBr('postalCode.failureText'),
+        title: message('postalCode.failureTitle'),
+        text: message('postalCode.failureText'),
       },
     };
   }

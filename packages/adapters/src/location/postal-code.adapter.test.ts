@@ -70,8 +70,8 @@ describe('postal code lookup', () => {
     const failure = {
       address: null,
       failure: {
-        title: 'Erro ao buscar endereço',
-        text: 'Verifique se o CEP está correto ou tente novamente mais tarde.',
+        title: { key: 'postalCode.failureTitle' },
+        text: { key: 'postalCode.failureText' },
       },
     };
     for (const value of ['status=500', 'drop', 'malformed', 'latency=2000']) {

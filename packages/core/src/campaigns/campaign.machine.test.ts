@@ -59,12 +59,7 @@ describe('campaign machine', () => {
     actor.send({ type: 'REDEEM_REWARD', value: 100 });
     await settle();
     expect(actor.getSnapshot().context.redemption).toEqual({ kind: 'reward', success: false });
-    expect(toasts).toEqual([
-      {
-        type: 'error',
-        title: 'Houve um erro ao resgatar a oferta, por favor, tente novamente mais tarde',
-      },
-    ]);
+    expect(toasts).toEqual([{ type: 'error', title: { key: 'rewards.redeemFailed' } }]);
     actor.send({ type: 'REDEEM_AWARD', value: 100 });
     await settle();
     expect(actor.getSnapshot().context).toMatchObject({

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import type { Campaign } from './campaign.schema.ts';
 import type { CampaignEventRequest, CampaignEventResult, CampaignsPort } from './campaigns.port.ts';
@@ -94,7 +94,7 @@ export const campaignMachine = setup({
   },
   actions: {
     notifyRewardFailure: ({ context }) =>
-      context.notify?.({ type: 'error', title: messagePtBr('rewards.redeemFailed') }),
+      context.notify?.({ type: 'error', title: message('rewards.redeemFailed') }),
   },
 }).createMachine({
   id: 'campaign',

@@ -42,7 +42,18 @@ describe('like machine', () => {
       is_liked: false,
       liked_count: campaign.liked_count,
     });
-    expect(toasts.map((toast) => toast.text)).toEqual(['curtida', 'descurtida com sucesso']);
+    expect(toasts).toEqual([
+      {
+        type: 'like',
+        title: { key: 'feedback.offerTitle', params: { title: 'Pizza' } },
+        text: { key: 'likes.liked' },
+      },
+      {
+        type: 'like',
+        title: { key: 'feedback.offerTitle', params: { title: 'Pizza' } },
+        text: { key: 'likes.unliked' },
+      },
+    ]);
   });
 
   it('keeps the item on failure', async () => {

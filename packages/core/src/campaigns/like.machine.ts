@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import type { CampaignsPort } from './campaigns.port.ts';
 import { applyLike, type Likeable } from './like.rules.ts';
@@ -36,8 +36,8 @@ export const likeMachine = setup({
     notifyLike: ({ context }, liked: boolean) =>
       context.notify?.({
         type: 'like',
-        title: context.item.title,
-        text: messagePtBr(liked ? 'likes.liked' : 'likes.unliked'),
+        title: message('feedback.offerTitle', { title: context.item.title }),
+        text: message(liked ? 'likes.liked' : 'likes.unliked'),
       }),
   },
 }).createMachine({

@@ -16,12 +16,7 @@ describe('coin machine', () => {
     }).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(toasts).toEqual([
-      {
-        type: 'error',
-        title: 'Houve um erro ao pegar os dados da moeda, por favor, tente novamente mais tarde',
-      },
-    ]);
+    expect(toasts).toEqual([{ type: 'error', title: { key: 'engagement.coinFailed' } }]);
     actor.send({ type: 'LOAD' });
     await settle();
     expect(actor.getSnapshot().context.coin).toMatchObject({

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import type { Coin } from './coin.schema.ts';
 import type { EngagementPort } from './engagement.port.ts';
 
@@ -26,7 +26,7 @@ export const coinMachine = setup({
   },
   actions: {
     notifyFailure: ({ context }) =>
-      context.notify?.({ type: 'error', title: messagePtBr('engagement.coinFailed') }),
+      context.notify?.({ type: 'error', title: message('engagement.coinFailed') }),
   },
 }).createMachine({
   id: 'coin',

@@ -29,8 +29,16 @@ describe('favorites machine', () => {
     await settle(20);
     expect(actor.getSnapshot().context.slugs).toEqual(['a']);
     expect(toasts).toEqual([
-      { type: 'favorite', title: 'Pizzaria', text: 'adicionada aos favoritos' },
-      { type: 'favorite', title: 'Cinema', text: 'removida dos favoritos' },
+      {
+        type: 'favorite',
+        title: { key: 'feedback.offerTitle', params: { title: 'Pizzaria' } },
+        text: { key: 'favorites.added' },
+      },
+      {
+        type: 'favorite',
+        title: { key: 'feedback.offerTitle', params: { title: 'Cinema' } },
+        text: { key: 'favorites.removed' },
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import type { FavoritedCampaign } from './favorited-campaign.schema.ts';
 import { applyFavoriteAnswer, removeFromFavoritesView } from './favorites.rules.ts';
@@ -58,8 +58,8 @@ export const favoritesMachine = setup({
     notifyFavorite: ({ context }, params: { click: FavoriteClick; nowFavorite: boolean }) =>
       context.notify?.({
         type: 'favorite',
-        title: params.click.partnerName,
-        text: messagePtBr(params.nowFavorite ? 'favorites.added' : 'favorites.removed'),
+        title: message('feedback.offerTitle', { title: params.click.partnerName }),
+        text: message(params.nowFavorite ? 'favorites.added' : 'favorites.removed'),
       }),
   },
   guards: {

@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
 import { NOTIFICATION_TYPES } from '../shared/constants.ts';
+import { messageSchema, optionalMessage } from '../shared/message.schema.ts';
 import { optionalText } from '../shared/schema-fields.ts';
 
-/** A feedback toast (SPEC §3). `title` and `text` are final texts or message keys' texts. */
+/**
+ * A feedback toast (SPEC §3). `title` and `text` are messages, put into words by the host in
+ * its reader's language; like and favorite toasts title the offer ('Oferta {{title}}').
+ */
 export const toastSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  text: optionalText,
+  title: messageSchema,
+  text: optionalMessage,
   icon: optionalText,
 });
 

@@ -9,13 +9,13 @@ describe('toasts machine', () => {
     const run = runOnSimulatedTime(toastsMachine);
     run.actor.send({
       type: 'SHOW',
-      toast: { type: 'success', title: 'Saque solicitado com sucesso!' },
+      toast: { type: 'success', title: { key: 'withdraw.success' } },
     });
     expect(run.actor.getSnapshot().context.toasts).toEqual([
       {
         id: 'toast-1',
         type: 'success',
-        title: 'Saque solicitado com sucesso!',
+        title: { key: 'withdraw.success' },
         text: null,
         icon: null,
       },
@@ -28,9 +28,19 @@ describe('toasts machine', () => {
 
   it('closes early on CLOSE and cancels its timer', async () => {
     const run = runOnSimulatedTime(toastsMachine);
-    run.actor.send({ type: 'SHOW', toast: { type: 'error', title: 'a' } });
+    run.actor.send({
+      type: 'SHOW',
+      toast: { type: 'error', title: { key: 'letters.deleteFailed' } },
+    });
     await run.advance(1000);
-    run.actor.send({ type: 'SHOW', toast: { type: 'like', title: 'b', text: 'curtida' } });
+    run.actor.send({
+      type: 'SHOW',
+      toast: {
+        type: 'like',
+        title: { key: 'feedback.offerTitle', params: { title: 'Pizza' } },
+        text: { key: 'likes.liked' },
+      },
+    });
     run.actor.send({ type: 'CLOSE', id: 'toast-1' });
     expect(run.actor.getSnapshot().context.toasts.map((t) => t.id)).toEqual(['toast-2']);
     await run.advance(4000);
@@ -42,7 +52,7 @@ describe('toasts machine', () => {
   it('has one state, reached in the model (xstate/graph)', () => {
     const { reached } = checkModel(toastsMachine, {
       events: [
-        { type: 'SHOW', toast: { type: 'success', title: 't' } },
+        { type: 'SHOW', toast: { type: 'success', title: { key: 'cashback.redeemed' } } },
         { type: 'CLOSE', id: 'toast-1' },
       ],
       serializeContext: (context) => Math.min(context.toasts.length, 2),
@@ -63,7 +73,10 @@ describe('toasts machine', () => {
       for (const gap of gaps) {
         await run.advance(gap);
         now += gap;
-        run.actor.send({ type: 'SHOW', toast: { type: 'success', title: 't' } });
+        run.actor.send({
+          type: 'SHOW',
+          toast: { type: 'success', title: { key: 'cashback.redeemed' } },
+        });
         shownAt.set(`toast-${shownAt.size + 1}`, now);
         for (const toast of run.actor.getSnapshot().context.toasts) {
           expect(now - (shownAt.get(toast.id) ?? 0)).toBeLessThan(5000);

@@ -1,5 +1,5 @@
 import type { ClubError } from '../shared/club-error.ts';
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import { createSubmissionMachine } from '../shared/submission.machine.ts';
 import type { PharmacyPort } from './pharmacy.port.ts';
 
@@ -15,13 +15,14 @@ export const pharmacyCardMachine = createSubmissionMachine<
       throw {
         kind: 'server',
         status: 200,
-        message: messagePtBr('pharmacy.failed'),
+        // For logs only: the member reads the failure toast.
+        message: 'The pharmacy card was not activated',
       } satisfies ClubError;
     }
     return true;
   },
-  successToast: () => ({ type: 'success', title: messagePtBr('pharmacy.created') }),
-  failureToast: () => ({ type: 'error', title: messagePtBr('pharmacy.failed') }),
+  successToast: () => ({ type: 'success', title: message('pharmacy.created') }),
+  failureToast: () => ({ type: 'error', title: message('pharmacy.failed') }),
 });
 
 export type PharmacyCardMachine = typeof pharmacyCardMachine;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { PAGE_SIZES } from '../shared/constants.ts';
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import { createPagingMachine, type PageRequest } from '../paging/paging.machine.ts';
 import type { Letter } from './letter.schema.ts';
@@ -55,9 +55,9 @@ export const lettersMachine = setup({
   },
   actions: {
     notifyDeleted: ({ context }) =>
-      context.notify?.({ type: 'success', title: messagePtBr('letters.deleted') }),
+      context.notify?.({ type: 'success', title: message('letters.deleted') }),
     notifyDeleteFailed: ({ context }) =>
-      context.notify?.({ type: 'error', title: messagePtBr('letters.deleteFailed') }),
+      context.notify?.({ type: 'error', title: message('letters.deleteFailed') }),
   },
 }).createMachine({
   id: 'letters',

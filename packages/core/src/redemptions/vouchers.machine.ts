@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { DEFAULT_VOUCHER_TYPE, PAGE_SIZES } from '../shared/constants.ts';
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import { createPagingMachine, type PageRequest } from '../paging/paging.machine.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
@@ -41,9 +41,9 @@ export const vouchersMachine = setup({
   },
   actions: {
     notifyDeleted: ({ context }) =>
-      context.notify?.({ type: 'success', title: messagePtBr('vouchers.deleted') }),
+      context.notify?.({ type: 'success', title: message('vouchers.deleted') }),
     notifyDeleteFailed: ({ context }) =>
-      context.notify?.({ type: 'error', title: messagePtBr('vouchers.deleteFailed') }),
+      context.notify?.({ type: 'error', title: message('vouchers.deleteFailed') }),
   },
 }).createMachine({
   id: 'vouchers',

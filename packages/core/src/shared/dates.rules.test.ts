@@ -1,16 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  formatDatePtBr,
-  formatRelativeTime,
-  relativeTime,
-  saoPauloDayNumber,
-  toEpochMs,
-} from './dates.rules.ts';
+import { formatDatePtBr, relativeTime, saoPauloDayNumber, toEpochMs } from './dates.rules.ts';
+import { formatMessage } from './format-message.ts';
 
 // 12:00 in São Paulo (UTC-3, no daylight saving since 2019).
 const NOW = Date.parse('2026-11-22T15:00:00Z');
 const seconds = (iso: string): number => Date.parse(iso) / 1000;
+const formatRelativeTime = (unixSeconds: number, now: number): string =>
+  formatMessage(relativeTime(unixSeconds, now));
 
 describe('relative time', () => {
   it("reads 'Hoje às HH:mm' for today in São Paulo", () => {

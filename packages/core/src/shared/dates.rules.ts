@@ -1,6 +1,5 @@
 import { DAY_MS, LOCALE, TIME_ZONE } from './constants.ts';
 import type { MessageKey } from './message-keys.ts';
-import { messagePtBr } from './messages.pt-BR.ts';
 
 /** Dates are shown pt-BR in São Paulo time whatever the device's zone (no date library). */
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -49,7 +48,8 @@ export interface RelativeTime {
 
 /**
  * SPEC §8: 'Hoje às HH:mm', 'Ontem às HH:mm' or 'Há N dias', from Unix seconds, by São Paulo
- * calendar days. A moment later than `now` still reads as today.
+ * calendar days, as a message for the host to put into words. A moment later than `now`
+ * still reads as today.
  */
 export function relativeTime(unixSeconds: number, now: number): RelativeTime {
   const ms = unixSeconds * 1000;
@@ -57,9 +57,4 @@ export function relativeTime(unixSeconds: number, now: number): RelativeTime {
   if (days <= 0) return { key: 'time.today', params: { time: formatTimePtBr(ms) } };
   if (days === 1) return { key: 'time.yesterday', params: { time: formatTimePtBr(ms) } };
   return { key: 'time.daysAgo', params: { count: days } };
-}
-
-export function formatRelativeTime(unixSeconds: number, now: number): string {
-  const { key, params } = relativeTime(unixSeconds, now);
-  return messagePtBr(key, params);
 }

@@ -7,6 +7,7 @@ import {
   formatDistanceKm,
   truncatePartnerName,
 } from './format.rules.ts';
+import { formatMessage } from './format-message.ts';
 
 it('shows the cashback percentage with one decimal and a comma', () => {
   expect(formatCashbackPercent(7.25)).toBe('7,3%');
@@ -39,13 +40,18 @@ describe('truncatePartnerName', () => {
 describe('expiryInDays', () => {
   const now = Date.UTC(2026, 10, 22, 12);
   it("says 'dia' for one day and 'dias' for two or three", () => {
-    expect(expiryInDays(now + DAY_MS, now)).toMatchObject({
+    const text = (endsAt: number): string | null => {
+      const label = expiryInDays(endsAt, now);
+      return label && formatMessage(label);
+    };
+    expect(expiryInDays(now + DAY_MS, now)).toEqual({
       days: 1,
-      text: '1 dia',
       key: 'expiry.day',
+      params: { count: 1 },
     });
-    expect(expiryInDays(now + 1.5 * DAY_MS, now)).toMatchObject({ days: 2, text: '2 dias' });
-    expect(expiryInDays(now + 3 * DAY_MS, now)).toMatchObject({ days: 3, text: '3 dias' });
+    expect(text(now + DAY_MS)).toBe('1 dia');
+    expect(text(now + 1.5 * DAY_MS)).toBe('2 dias');
+    expect(text(now + 3 * DAY_MS)).toBe('3 dias');
   });
 
   it('says nothing outside 1 to 3 days', () => {

@@ -1,6 +1,5 @@
 import { DAY_MS, EXPIRY_DAYS_SHOWN, PARTNER_NAME_MAX_LENGTH } from './constants.ts';
 import type { MessageKey } from './message-keys.ts';
-import { messagePtBr } from './messages.pt-BR.ts';
 
 /** The cashback percentage with one decimal and a decimal comma: 7.25 → '7,3%'. */
 export function formatCashbackPercent(value: number): string {
@@ -25,9 +24,9 @@ export function truncatePartnerName(name: string): string {
 
 export interface ExpiryLabel {
   days: number;
+  /** A message reading '1 dia', '3 dias'. */
   key: Extract<MessageKey, 'expiry.day' | 'expiry.days'>;
-  /** '1 dia', '3 dias'. */
-  text: string;
+  params: { count: number };
 }
 
 /** The expiry in days, only while 1 to 3 days remain (a day is 86400000 ms). */
@@ -35,7 +34,7 @@ export function expiryInDays(endsAt: number, now: number): ExpiryLabel | null {
   const days = Math.ceil((endsAt - now) / DAY_MS);
   if (days < EXPIRY_DAYS_SHOWN.min || days > EXPIRY_DAYS_SHOWN.max) return null;
   const key = days === 1 ? 'expiry.day' : 'expiry.days';
-  return { days, key, text: `${days} ${messagePtBr(key)}` };
+  return { days, key, params: { count: days } };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Every user-facing text the core can ask for, as an i18n key. The pt-BR texts are in
- * `messages.pt-BR.ts` (hosts may reuse them); placeholders use i18next's `{{name}}`.
+ * Every user-facing text the core can ask for, as an i18n key. The texts are in
+ * `messages.pt-BR.ts` and `messages.en.ts`; placeholders use i18next's `{{name}}`.
  */
 export const MESSAGE_KEYS = [
   'errors.notLoggedIn',
@@ -88,6 +88,9 @@ export const MESSAGE_KEYS = [
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+/** One language's text for every key: a missing key is a type error. */
+export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
 
 /** A text the core asks a host to show: a key of the catalogue and its placeholders' values. */
 export interface Message {

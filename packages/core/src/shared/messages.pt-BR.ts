@@ -1,12 +1,12 @@
-import type { MessageKey } from './message-keys.ts';
+import type { MessageCatalogue } from './message-keys.ts';
 
 /**
- * The exact pt-BR texts of every message key (SPEC §2, §5, §8), for bots and hosts without
- * their own resources. The spec names but does not word the activation messages, and has no
+ * The exact pt-BR texts of every message key (SPEC §2, §5, §8), for the web's i18next resource
+ * and `formatMessage`. The spec names but does not word the activation messages, and has no
  * text for the document, Pix key, CEP, minimum-withdrawal and letter-data checks: those
  * wordings are ours.
  */
-export const MESSAGES_PT_BR: Readonly<Record<MessageKey, string>> = {
+export const MESSAGES_PT_BR: MessageCatalogue = {
   'errors.notLoggedIn': 'Você precisa estar logado para acessar outras paginas',
   'errors.global':
     'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',
@@ -81,8 +81,8 @@ export const MESSAGES_PT_BR: Readonly<Record<MessageKey, string>> = {
   'time.today': 'Hoje às {{time}}',
   'time.yesterday': 'Ontem às {{time}}',
   'time.daysAgo': 'Há {{count}} dias',
-  'expiry.day': 'dia',
-  'expiry.days': 'dias',
+  'expiry.day': '{{count}} dia',
+  'expiry.days': '{{count}} dias',
   'notifications.empty': 'Não há novas notificações',
   'search.placeholderDesktop': 'Qual oferta você está procurando hoje?',
   'search.placeholderMobile': 'Busque por produtos ou marcas',
@@ -93,10 +93,3 @@ export const MESSAGES_PT_BR: Readonly<Record<MessageKey, string>> = {
   'award.grantedBy': 'Concendido por',
   'award.learnMore': 'Saiba mais',
 };
-
-/** The pt-BR text of a key with its `{{placeholders}}` filled. */
-export function messagePtBr(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES_PT_BR[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}

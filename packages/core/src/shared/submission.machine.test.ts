@@ -40,8 +40,8 @@ describe('support', () => {
     expect(toasts).toEqual([
       {
         type: 'success',
-        title: 'Suporte',
-        text: 'Solicitação de suporte enviada. Em breve você receberá um e-mail do clube.',
+        title: { key: 'support.successTitle' },
+        text: { key: 'support.successText' },
       },
     ]);
     actor.send({ type: 'RESET' });
@@ -63,8 +63,8 @@ describe('support', () => {
     expect(toasts).toEqual([
       {
         type: 'error',
-        title: 'Ops!',
-        text: 'Ocorreu um erro ao tentar processar a sua solicitação.',
+        title: { key: 'support.failureTitle' },
+        text: { key: 'support.failureText' },
       },
     ]);
     actor.send({ type: 'SUBMIT', payload: {} });
@@ -100,13 +100,11 @@ describe('pharmacy card', () => {
     const ok = run(pharmacyCardMachine, fake.pharmacy);
     ok.actor.send({ type: 'SUBMIT', payload: {} });
     await settle();
-    expect(ok.toasts).toEqual([{ type: 'success', title: 'Seu cartão foi criado com sucesso' }]);
+    expect(ok.toasts).toEqual([{ type: 'success', title: { key: 'pharmacy.created' } }]);
     const refused = run(pharmacyCardMachine, { ...fake.pharmacy, activate: async () => false });
     refused.actor.send({ type: 'SUBMIT', payload: {} });
     await settle();
-    expect(refused.toasts).toEqual([
-      { type: 'error', title: 'Houve um erro ao ativar o seu cartão' },
-    ]);
+    expect(refused.toasts).toEqual([{ type: 'error', title: { key: 'pharmacy.failed' } }]);
   });
 });
 
@@ -116,7 +114,7 @@ describe('cashback redemption', () => {
     const ok = run(cashbackRedemptionMachine, fake.wallet);
     ok.actor.send({ type: 'SUBMIT', payload: { value: 2000 } });
     await settle();
-    expect(ok.toasts).toEqual([{ type: 'success', title: 'Resgate realizado com sucesso' }]);
+    expect(ok.toasts).toEqual([{ type: 'success', title: { key: 'cashback.redeemed' } }]);
     fake.failNext('wallet.redeemCashback', {
       kind: 'server',
       status: 422,
@@ -125,7 +123,9 @@ describe('cashback redemption', () => {
     const failed = run(cashbackRedemptionMachine, fake.wallet);
     failed.actor.send({ type: 'SUBMIT', payload: { value: 2000 } });
     await settle();
-    expect(failed.toasts).toEqual([{ type: 'error', title: 'Saldo indisponível' }]);
+    expect(failed.toasts).toEqual([
+      { type: 'error', title: { key: 'errors.server', params: { message: 'Saldo indisponível' } } },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import { createSubmissionMachine } from '../shared/submission.machine.ts';
 import type { SupportPort, SupportRequest } from './support.port.ts';
 
@@ -8,13 +8,13 @@ export const supportMachine = createSubmissionMachine<SupportPort, SupportReques
   submit: (port, request) => port.send(request),
   successToast: () => ({
     type: 'success',
-    title: messagePtBr('support.successTitle'),
-    text: messagePtBr('support.successText'),
+    title: message('support.successTitle'),
+    text: message('support.successText'),
   }),
   failureToast: () => ({
     type: 'error',
-    title: messagePtBr('support.failureTitle'),
-    text: messagePtBr('support.failureText'),
+    title: message('support.failureTitle'),
+    text: message('support.failureText'),
   }),
 });
 

@@ -12,6 +12,7 @@ import { noticeSchema } from '../notices/notice.schema.ts';
 import { notificationSchema } from '../notifications/notification.schema.ts';
 import { toastSchema } from '../notifications/toast.schema.ts';
 import { paginationSchema } from '../paging/page.schema.ts';
+import { MESSAGE_KEYS } from '../shared/message-keys.ts';
 import {
   nearbyPartnerSchema,
   partnerSchema,
@@ -243,12 +244,21 @@ export const arbitraryNotification = parsed(
   fc.record({ id, title: maybe(text), read: fc.boolean() }),
 );
 
+/** A core message: any key, sometimes with a text or number placeholder value. */
+const arbitraryMessage = fc.record(
+  {
+    key: fc.constantFrom(...MESSAGE_KEYS),
+    params: fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.oneof(text, fc.integer())),
+  },
+  { requiredKeys: ['key'] },
+);
+
 export const arbitraryToast = parsed(
   toastSchema,
   fc.record({
     type: fc.constantFrom('success', 'error', 'favorite', 'like'),
-    title: fc.string({ minLength: 1, maxLength: 40 }),
-    text: maybe(text),
+    title: arbitraryMessage,
+    text: maybe(arbitraryMessage),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { messagePtBr } from '../shared/messages.pt-BR.ts';
+import { message } from '../shared/message-keys.ts';
 import { createSubmissionMachine } from '../shared/submission.machine.ts';
 import type { WalletPort } from './wallet.port.ts';
 
@@ -10,8 +10,11 @@ export const cashbackRedemptionMachine = createSubmissionMachine<
 >({
   id: 'cashbackRedemption',
   submit: (port, payload) => port.redeemCashback(payload),
-  successToast: () => ({ type: 'success', title: messagePtBr('cashback.redeemed') }),
-  failureToast: (error) => ({ type: 'error', title: error.message }),
+  successToast: () => ({ type: 'success', title: message('cashback.redeemed') }),
+  failureToast: (error) => ({
+    type: 'error',
+    title: message('errors.server', { message: error.message }),
+  }),
 });
 
 export type CashbackRedemptionMachine = typeof cashbackRedemptionMachine;

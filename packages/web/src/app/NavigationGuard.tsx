@@ -1,4 +1,4 @@
-import { decideNavigation, readGenericAppFlag } from '@clube/core';
+import { decideNavigation, readGenericAppFlag, type MessageKey } from '@clube/core';
 import { useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
 import { Navigate, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { useCompanyConfig, useSignedIn } from './club-selectors.ts';
 
 export interface GuardNotice {
   /** A message key shown by the screen the guard sent the member to. */
-  message?: string;
+  message?: MessageKey;
 }
 
 /**

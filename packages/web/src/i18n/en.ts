@@ -1,3 +1,4 @@
+import { MESSAGES_EN } from '@clube/core';
 import { layoutEn, routesEn } from './routes.en.ts';
 import type { Resources } from './pt-BR.ts';
 
@@ -14,18 +15,8 @@ export const en: Resources = {
     outdatedBrowserDismiss: 'Got it',
   },
   errors: {
-    server: '{{message}}',
-    notLoggedIn: 'You need to sign in to open other pages',
-    globalUncaught:
-      'Something went wrong. If the problem persists, please contact the support team.',
     configFailed: 'Your club could not be loaded.',
     retry: 'Try again',
-  },
-  validation: {
-    required: 'Required field!',
-    empty: 'The field cannot be empty',
-    generic: 'Error!',
-    email: 'Invalid email!',
   },
   signIn: {
     title: 'Sign in',
@@ -52,7 +43,6 @@ export const en: Resources = {
     closeDialog: 'Close dialog',
     dismissNotification: 'Dismiss notification',
     notifications: 'Notifications',
-    offer: 'Offer {{title}}',
     decrease: 'Decrease',
     increase: 'Increase',
     noOptions: 'No options found',
@@ -104,4 +94,5 @@ export const en: Resources = {
     failed: 'Could not load',
     retry: 'Try again',
   },
+  messages: MESSAGES_EN,
 };

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { ptBR, type Resources } from './pt-BR.ts';
+import { MESSAGES_NAMESPACE } from './translate-message.ts';
 
 export const SUPPORTED_LANGUAGES = ['pt-BR', 'en'] as const;
 
@@ -11,6 +12,11 @@ export function pickLanguage(browserLanguages: readonly string[]): 'pt-BR' | 'en
     if (base === 'en') return 'en';
   }
   return 'pt-BR';
+}
+
+/** The app's own texts in the default namespace, the core's catalogue in its own. */
+function namespaces({ messages, ...translation }: Resources) {
+  return { translation, [MESSAGES_NAMESPACE]: messages };
 }
 
 /**
@@ -25,8 +31,8 @@ export function createI18n(language: 'pt-BR' | 'en', english?: Resources): i18n 
     fallbackLng: 'pt-BR',
     supportedLngs: [...SUPPORTED_LANGUAGES],
     resources: {
-      'pt-BR': { translation: ptBR },
-      ...(english ? { en: { translation: english } } : {}),
+      'pt-BR': namespaces(ptBR),
+      ...(english ? { en: namespaces(english) } : {}),
     },
     interpolation: { escapeValue: false },
     initAsync: false,

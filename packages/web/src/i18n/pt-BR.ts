@@ -1,3 +1,4 @@
+import { MESSAGES_PT_BR } from '@clube/core';
 import { layoutPtBR, routesPtBR } from './routes.pt-BR.ts';
 /** Portuguese (Brazil) texts: the product's first language. Quoted from SPEC where it has them. */
 export const ptBR = {
@@ -12,18 +13,8 @@ export const ptBR = {
     outdatedBrowserDismiss: 'Entendi',
   },
   errors: {
-    server: '{{message}}',
-    notLoggedIn: 'Você precisa estar logado para acessar outras paginas',
-    globalUncaught:
-      'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',
     configFailed: 'Não foi possível carregar o seu clube.',
     retry: 'Tentar novamente',
-  },
-  validation: {
-    required: 'Campo obrigatório!',
-    empty: 'O campo não pode estar vazio',
-    generic: 'Erro!',
-    email: 'Email inválido!',
   },
   signIn: {
     title: 'Entrar',
@@ -50,7 +41,6 @@ export const ptBR = {
     closeDialog: 'Fechar janela',
     dismissNotification: 'Fechar notificação',
     notifications: 'Notificações',
-    offer: 'Oferta {{title}}',
     decrease: 'Diminuir',
     increase: 'Aumentar',
     noOptions: 'Nenhuma opção encontrada',
@@ -102,6 +92,8 @@ export const ptBR = {
     failed: 'Não foi possível carregar',
     retry: 'Tentar novamente',
   },
+  /** The core's messages (validation, errors, toasts), in their own i18next namespace. */
+  messages: MESSAGES_PT_BR,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -192,7 +192,13 @@ describe('AppLayout', () => {
     renderWithClub(<ClubToasts />, { club });
     const region = screen.getByRole('region', { name: 'Notificações' });
     expect(region).toHaveAttribute('aria-live', 'polite');
-    act(() => club.notify({ type: 'success', title: 'Suporte', text: 'Enviado' }));
+    act(() =>
+      club.notify({
+        type: 'success',
+        title: { key: 'support.successTitle' },
+        text: { key: 'support.successText' },
+      }),
+    );
     expect(await within(region).findByText('Suporte')).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Fechar notificação' }));
     await waitFor(() => expect(within(region).queryByText('Suporte')).toBeNull());

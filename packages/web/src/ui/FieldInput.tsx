@@ -1,5 +1,5 @@
 import type { FieldApi, FormValues } from '@clube/core';
-import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { useMessage } from '../i18n/translate-message.ts';
 import { TextInput, type TextInputProps } from './TextInput.tsx';
 
 export interface FieldInputProps<V extends FormValues, K extends keyof V & string> extends Omit<
@@ -20,7 +20,7 @@ export function FieldInput<V extends FormValues, K extends keyof V & string>({
   onBlur,
   ...rest
 }: FieldInputProps<V, K>) {
-  const { t } = useTranslation();
+  const say = useMessage();
   return (
     <TextInput
       {...rest}
@@ -29,7 +29,7 @@ export function FieldInput<V extends FormValues, K extends keyof V & string>({
       required={field.required}
       readOnly={field.locked || rest.readOnly}
       selfValidate={false}
-      error={field.error ? t(field.error.key, field.error.params) : null}
+      error={field.error ? say(field.error) : null}
       onValueChange={(value) => field.change(value as V[K])}
       onFocus={(event) => {
         field.focus();

@@ -2,6 +2,7 @@ import { filterOptionsByPrefix } from '@clube/core';
 import type { MessageKey } from '@clube/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { useMessage } from '../i18n/translate-message.ts';
 import * as styles from './select.css.ts';
 
 export interface SelectOption {
@@ -45,6 +46,7 @@ export function Select({
   onClearError,
 }: SelectProps) {
   const { t } = useTranslation();
+  const say = useMessage();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const labelId = `${inputId}-label`;
@@ -60,7 +62,7 @@ export function Select({
   const filtered = filterOptionsByPrefix(options, search, (option) => option.label);
   // The options may change while the list is open: never point past the end.
   const active = activeIndex < filtered.length ? activeIndex : -1;
-  const shownError = ownError ? t(ownError) : (externalError ?? null);
+  const shownError = ownError ? say(ownError) : (externalError ?? null);
   const describedBy = [hint ? `${inputId}-hint` : null, shownError ? `${inputId}-error` : null]
     .filter(Boolean)
     .join(' ');

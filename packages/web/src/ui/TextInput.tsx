@@ -1,6 +1,7 @@
 import { stripHtmlFragment, validateRequired, type MessageKey } from '@clube/core';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { useMessage } from '../i18n/translate-message.ts';
 import * as styles from './text-input.css.ts';
 
 export interface TextInputProps extends Omit<
@@ -55,17 +56,18 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   const { t } = useTranslation();
+  const say = useMessage();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [ownError, setOwnError] = useState<MessageKey | null>(null);
   const [revealed, setRevealed] = useState(false);
   const outsideError =
     externalError === true
-      ? (errorMessage ?? t('validation.empty'))
+      ? (errorMessage ?? say('validation.empty'))
       : typeof externalError === 'string' && externalError !== ''
         ? externalError
         : null;
-  const shownError = ownError ? t(ownError) : outsideError;
+  const shownError = ownError ? say(ownError) : outsideError;
   const describedBy = [hint ? `${inputId}-hint` : null, shownError ? `${inputId}-error` : null]
     .filter(Boolean)
     .join(' ');

@@ -7,17 +7,33 @@ import { renderWithI18n } from './test-utils.tsx';
 const success: ToastData = {
   id: 'toast-1',
   type: 'success',
-  title: 'Suporte',
-  text: 'Solicitação de suporte enviada. Em breve você receberá um e-mail do clube.',
+  title: { key: 'support.successTitle' },
+  text: { key: 'support.successText' },
 };
-const error: ToastData = { id: 'toast-2', type: 'error', title: 'Ops!', text: null };
+const error: ToastData = {
+  id: 'toast-2',
+  type: 'error',
+  title: { key: 'support.failureTitle' },
+  text: null,
+};
+const offerNike = { key: 'feedback.offerTitle', params: { title: 'Nike' } } as const;
 const favorite: ToastData = {
   id: 'toast-3',
   type: 'favorite',
-  title: 'Nike',
-  text: 'adicionada aos favoritos',
+  title: offerNike,
+  text: { key: 'favorites.added' },
 };
-const like: ToastData = { id: 'toast-4', type: 'like', title: 'Nike', text: 'curtida' };
+const like: ToastData = {
+  id: 'toast-4',
+  type: 'like',
+  title: offerNike,
+  text: { key: 'likes.liked' },
+};
+const serverRefusal: ToastData = {
+  id: 'toast-5',
+  type: 'error',
+  title: { key: 'errors.server', params: { message: 'Saldo insuficiente' } },
+};
 
 const iconOf = (container: HTMLElement) => container.querySelector('svg[data-icon]')!;
 
@@ -45,6 +61,25 @@ describe('Toast', () => {
     expect(container).toHaveTextContent('Oferta Nike adicionada aos favoritos');
     rerender(<Toast toast={like} onDismiss={() => {}} />);
     expect(container).toHaveTextContent('Oferta Nike curtida');
+  });
+
+  it('speaks English to an English reader, the offer line included', () => {
+    const { container, rerender } = renderWithI18n(<Toast toast={success} onDismiss={() => {}} />, {
+      language: 'en',
+    });
+    expect(screen.getByText('Support')).toBeInTheDocument();
+    expect(
+      screen.getByText('Support request sent. You will soon get an email from the club.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Suporte|Solicitação/)).toBeNull();
+    rerender(<Toast toast={favorite} onDismiss={() => {}} />);
+    expect(container).toHaveTextContent('Offer Nike added to favourites');
+    expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
+  });
+
+  it("shows a server's own words as they came, in any language", () => {
+    renderWithI18n(<Toast toast={serverRefusal} onDismiss={() => {}} />, { language: 'en' });
+    expect(screen.getByText('Saldo insuficiente')).toBeInTheDocument();
   });
 
   it('uses a custom icon when the toast names a known one', () => {

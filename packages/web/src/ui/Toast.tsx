@@ -1,4 +1,6 @@
+import type { Message } from '@clube/core';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { useMessage } from '../i18n/translate-message.ts';
 import { Icon, type IconName } from './icons/Icon.tsx';
 import { GLYPHS } from './icons/glyphs.tsx';
 import * as styles from './toast.css.ts';
@@ -10,8 +12,9 @@ export type ToastType = 'success' | 'error' | 'favorite' | 'like';
 export interface ToastData {
   id: string;
   type: ToastType;
-  title: string;
-  text?: string | null;
+  /** Core messages, put into words in the reader's language. */
+  title: Message;
+  text?: Message | null;
   /** An icon name of the kit; each type has its own icon otherwise. */
   icon?: string | null;
 }
@@ -38,10 +41,13 @@ export interface ToastProps {
 
 /**
  * One feedback toast: its type's icon, the title and the text, and a close button. Like and
- * favorite toasts read 'Oferta {title}' followed by the text (SPEC §8).
+ * favorite toasts read as one line, the offer's title followed by the text (SPEC §8).
  */
 export function Toast({ toast, onDismiss }: ToastProps) {
   const { t } = useTranslation();
+  const say = useMessage();
+  const title = say(toast.title);
+  const text = toast.text ? say(toast.text) : null;
   const aboutAnOffer = toast.type === 'favorite' || toast.type === 'like';
   return (
     <div className={styles.toast({ type: toast.type })} data-type={toast.type}>
@@ -50,13 +56,13 @@ export function Toast({ toast, onDismiss }: ToastProps) {
       </span>
       {aboutAnOffer ? (
         <p className={styles.body}>
-          <strong className={styles.title}>{t('ui.offer', { title: toast.title })}</strong>
-          {toast.text ? ` ${toast.text}` : null}
+          <strong className={styles.title}>{title}</strong>
+          {text ? ` ${text}` : null}
         </p>
       ) : (
         <div className={styles.body}>
-          <p className={styles.title}>{toast.title}</p>
-          {toast.text ? <p className={styles.text}>{toast.text}</p> : null}
+          <p className={styles.title}>{title}</p>
+          {text ? <p className={styles.text}>{text}</p> : null}
         </div>
       )}
       <button

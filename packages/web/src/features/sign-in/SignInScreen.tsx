@@ -7,6 +7,7 @@ import type { GuardNotice } from '../../app/NavigationGuard.tsx';
 import { useBrandDocument } from '../../app/useBrandDocument.ts';
 import { useFlow, useFlowApi } from '../../app/use-flow.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldInput } from '../../ui/FieldInput.tsx';
 import * as styles from './sign-in.css.ts';
@@ -20,6 +21,7 @@ export default function SignInScreen() {
   const club = useClub();
   const config = useCompanyConfig();
   const { t } = useTranslation();
+  const say = useMessage();
   const location = useLocation();
   const notice = (location.state as GuardNotice | null)?.message;
   const form = useFlowApi(useFlow(signInFlow(club)), connectForm);
@@ -53,7 +55,7 @@ export default function SignInScreen() {
           </h1>
           {notice ? (
             <p className={styles.notice} role="alert">
-              {t(notice)}
+              {say(notice)}
             </p>
           ) : null}
           <form className={styles.form} onSubmit={submit} noValidate>
@@ -73,7 +75,7 @@ export default function SignInScreen() {
             />
             {form.error ? (
               <p className={styles.notice} role="alert">
-                {t(form.error.key, form.error.params)}
+                {say(form.error)}
               </p>
             ) : null}
             {form.result === 'needsActivation' ? (
