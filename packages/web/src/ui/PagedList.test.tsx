@@ -283,7 +283,7 @@ describe('PagedList', () => {
     const list = screen.getByRole('list');
     expect(parseFloat(list.style.height)).toBeGreaterThan(100 * 200);
     expect(container.querySelector('[data-paged-list-sentinel]')).not.toBeNull();
-  });
+  }, 15_000); // 150 items rendered, then 500 windowed: slow on a busy machine
 
   it('counts columns from the width and the narrowest card', () => {
     expect(columnsFor(800, 180)).toBe(4);
