@@ -137,18 +137,41 @@ describe('activation machine', () => {
     );
   });
 
-  test.prop([fc.constantFrom(1, 2, 3, 4, 12, 99), fc.string()])(
-    'any check failure ends with a catalogue code',
+  test.prop([fc.constantFrom(1, 2, 3, 4, 12), fc.string()])(
+    'a check failure with a catalogue code keeps that code, whatever the message',
     async (code, message) => {
       const { actor, ports } = start();
       ports.failNext('activation.check', { kind: 'server', status: 422, message, code });
       actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
       await settle();
-      expect(actor.getSnapshot().context.code).toBe(
-        code === 99 ? actor.getSnapshot().context.code : code,
-      );
-      expect([1, 2, 3, 4, 12, 404]).toContain(actor.getSnapshot().context.code);
+      expect(actor.getSnapshot().value).toBe('failed');
+      expect(actor.getSnapshot().context.code).toBe(code);
       expect(actor.getSnapshot().context.documentExists).toBe(code === 2 ? false : null);
     },
   );
+
+  test.prop([
+    fc.integer({ min: 5, max: 999 }).filter((code) => code !== 12),
+    fc.constantFrom('Erro inesperado', 'Falha no servidor', ''),
+  ])('an unknown code with an unknown message defaults to 404', async (code, message) => {
+    const { actor, ports } = start();
+    ports.failNext('activation.check', { kind: 'server', status: 422, message, code });
+    actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
+    await settle();
+    expect(actor.getSnapshot().context.code).toBe(404);
+    expect(actor.getSnapshot().context.documentExists).toBeNull();
+  });
+
+  it('an unknown code is read from a catalogue message instead', async () => {
+    const { actor, ports } = start();
+    ports.failNext('activation.check', {
+      kind: 'server',
+      status: 422,
+      message: 'Usuário bloqueado nesta empresa',
+      code: 99,
+    });
+    actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
+    await settle();
+    expect(actor.getSnapshot().context.code).toBe(12);
+  });
 });

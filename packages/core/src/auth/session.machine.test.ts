@@ -5,6 +5,7 @@ import { createMemoryStorage } from '../shared/memory-storage.ts';
 import { PERSISTED_STORE_TIMEOUT_MS } from '../shared/constants.ts';
 import { sessionMachine } from './session.machine.ts';
 import { SESSION_STORAGE_KEY } from './session.rules.ts';
+import { readStoredCredentials, readStoredGenericAppUrl } from '../navigation/generic-app.rules.ts';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 const HOUR = 3_600_000;
@@ -19,6 +20,12 @@ function startSession(options: { storage?: ReturnType<typeof createMemoryStorage
     members: [
       DEMO_MEMBER,
       { document: '11144477735', password: 'x', name: 'Ana', activated: false },
+      {
+        document: '39053344705',
+        password: 'generico',
+        name: 'Bia',
+        loginRedirect: 'https://app.generico.example/entrar?token=abc',
+      },
     ],
   });
   const actor = createActor(sessionMachine, { input: { ports }, clock }).start();
@@ -52,6 +59,49 @@ describe('session machine', () => {
     expect(snapshot.context.document).toBe('11144477735');
     expect(snapshot.context.auth).toBeNull();
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('answers activate whatever the password, as the API does for a member who must activate', async () => {
+    const { actor } = startSession();
+    actor.send({ type: 'SIGN_IN', request: { document: '11144477735', password: 'qualquer' } });
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches('needsActivation') || s.matches('failed'),
+    );
+    expect(snapshot.value).toBe('needsActivation');
+  });
+
+  it('stores the document as activation credentials, which the activation form reads', async () => {
+    const { actor, storage } = startSession();
+    actor.send({ type: 'SIGN_IN', request: { document: '11144477735', password: 'x' } });
+    await waitFor(actor, (s) => s.matches('needsActivation'));
+    // The password is never persisted: the form asks for it again.
+    expect(readStoredCredentials(storage)).toEqual({ document: '11144477735', activate: true });
+  });
+
+  it('follows a generic-app login redirect and stores its url for the next start-up', async () => {
+    const { actor, storage, ports } = startSession();
+    actor.send({ type: 'SIGN_IN', request: { document: '39053344705', password: 'generico' } });
+    const snapshot = await waitFor(actor, (s) => s.matches('redirecting'));
+    const url = 'https://app.generico.example/entrar?token=abc';
+    expect(snapshot.context.redirectUrl).toBe(url);
+    expect(readStoredGenericAppUrl(storage)).toBe(url);
+    expect(ports.recordings.locations).toEqual([url]);
+  });
+
+  it('never follows a redirect answer that is not a site path or an http(s) URL', async () => {
+    const clock = new SimulatedClock();
+    const storage = createMemoryStorage();
+    const ports = createFakePorts({
+      clock,
+      storage,
+      members: [{ document: '1', password: 'p', name: 'X', loginRedirect: 'javascript:alert(1)' }],
+    });
+    const actor = createActor(sessionMachine, { input: { ports }, clock }).start();
+    actor.send({ type: 'SIGN_IN', request: { document: '1', password: 'p' } });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(ports.recordings.locations).toEqual([]);
+    expect(readStoredGenericAppUrl(storage)).toBeNull();
   });
 
   it('keeps the server message when the credentials are wrong, and can try again', async () => {

@@ -2,6 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ClockPort } from '../shared/clock.port.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import type { StoragePort } from '../shared/storage.port.ts';
+import type { LocationPort } from '../location/location.port.ts';
+import { storeCredentials, storeGenericAppUrl } from '../navigation/generic-app.rules.ts';
+import { followableRedirect } from '../navigation/redirect.rules.ts';
 import type { AuthState } from './auth-state.schema.ts';
 import type { AuthPort, LoginRequest, TokenDecoderPort } from './auth.port.ts';
 import {
@@ -17,6 +20,8 @@ export interface SessionPorts {
   tokenDecoder: TokenDecoderPort;
   storage: StoragePort;
   clock: ClockPort;
+  /** Where a generic-app login's redirect is followed; without one the host follows it. */
+  location?: LocationPort;
 }
 
 /** What a sign-in can lead to, once the token (if any) is decoded. */
@@ -69,6 +74,19 @@ export const sessionMachine = setup({
       if (context.auth) persistSession(context.ports.storage, context.auth, context.ports.clock);
     },
     forget: ({ context }) => clearPersistedSession(context.ports.storage),
+    /** The activation form continues with the typed document (never the password). */
+    rememberActivation: ({ context }) => {
+      if (context.document) {
+        storeCredentials(context.ports.storage, { document: context.document, activate: true });
+      }
+    },
+    /** A generic-app login's URL: kept for the next start-up, then followed (SPEC §2, §4). */
+    followRedirect: ({ context }) => {
+      const url = followableRedirect(context.redirectUrl);
+      if (!url) return;
+      storeGenericAppUrl(context.ports.storage, url);
+      context.ports.location?.assign(url);
+    },
   },
   guards: {
     hasValidSession: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
@@ -130,6 +148,7 @@ export const sessionMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'activate',
             target: 'needsActivation',
+            actions: 'rememberActivation',
           },
           {
             target: 'redirecting',
@@ -174,8 +193,9 @@ export const sessionMachine = setup({
     needsActivation: {
       on: { SIGN_IN: 'signingIn', LOGOUT: 'signedOut' },
     },
-    /** A generic-app login answered a URL: the host follows it (after the URL check). */
+    /** A generic-app login answered a URL: stored and followed through the location port. */
     redirecting: {
+      entry: 'followRedirect',
       on: { SIGN_IN: 'signingIn', LOGOUT: 'signedOut' },
     },
     signedIn: {

@@ -59,3 +59,13 @@ export function configRedirectOrigins(
     (entry): entry is string => Boolean(entry),
   );
 }
+
+/**
+ * A URL the club API itself answered (a generic-app login's redirect): followed when it is a
+ * path of this site or an http(s) URL, never a script, data or malformed one. Returns it, or null.
+ */
+export function followableRedirect(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith('/')) return safeInternalPath(url, '') || null;
+  return originOf(url) ? url : null;
+}

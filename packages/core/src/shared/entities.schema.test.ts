@@ -1,10 +1,31 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { authStateSchema } from '../auth/auth-state.schema.ts';
+import { bannerSchema } from '../campaigns/banner.schema.ts';
 import { campaignSchema } from '../campaigns/campaign.schema.ts';
-import { giftCardSchema } from '../redemptions/gift-card.schema.ts';
-import { paginationSchema, pageSchema } from '../paging/page.schema.ts';
-import { partnerSchema } from '../partners/partner.schema.ts';
 import { categorySchema } from '../campaigns/category.schema.ts';
+import { negativeExperienceTypeSchema } from '../campaigns/negative-experience.schema.ts';
+import { companyConfigSchema } from '../company/company-config.schema.ts';
+import { coinSchema } from '../engagement/coin.schema.ts';
+import { favoritedCampaignSchema } from '../favorites/favorited-campaign.schema.ts';
+import { postalAddressSchema } from '../location/address.schema.ts';
+import { noticeSchema } from '../notices/notice.schema.ts';
+import { notificationSchema } from '../notifications/notification.schema.ts';
+import { toastSchema } from '../notifications/toast.schema.ts';
+import { paginationSchema, pageSchema } from '../paging/page.schema.ts';
+import {
+  nearbyPartnerSchema,
+  partnerSchema,
+  shelfPartnerSchema,
+} from '../partners/partner.schema.ts';
+import { userSchema } from '../profile/user.schema.ts';
+import { giftCardSchema } from '../redemptions/gift-card.schema.ts';
+import { letterDataSchema, letterSchema } from '../redemptions/letter.schema.ts';
+import { transactionSchema } from '../redemptions/transaction.schema.ts';
+import { voucherSchema } from '../redemptions/voucher.schema.ts';
+import { cashbackRecordSchema } from '../wallet/cashback-record.schema.ts';
+import { withdrawPayloadSchema } from '../wallet/withdraw.schema.ts';
 import { searchResultSchema } from '../search/search-result.schema.ts';
 import * as arbitraries from '../testing/arbitraries.ts';
 
@@ -57,15 +78,57 @@ describe('entity schemas', () => {
     expect(campaignSchema.safeParse({ id: '', slug: 'x' }).success).toBe(false);
   });
 
-  const all = Object.entries(arbitraries).filter(([name]) => name.startsWith('arbitrary')) as [
-    string,
-    fc.Arbitrary<unknown>,
-  ][];
+  /** Each entity arbitrary beside the schema it stands for. */
+  const entities: [string, fc.Arbitrary<unknown>, z.ZodMiniType][] = [
+    ['partner', arbitraries.arbitraryPartner, partnerSchema],
+    ['shelfPartner', arbitraries.arbitraryShelfPartner, shelfPartnerSchema],
+    ['nearbyPartner', arbitraries.arbitraryNearbyPartner, nearbyPartnerSchema],
+    ['campaign', arbitraries.arbitraryCampaign, campaignSchema],
+    ['category', arbitraries.arbitraryCategory, categorySchema],
+    ['banner', arbitraries.arbitraryBanner, bannerSchema],
+    ['user', arbitraries.arbitraryUser, userSchema],
+    ['companyConfig', arbitraries.arbitraryCompanyConfig, companyConfigSchema],
+    ['letter', arbitraries.arbitraryLetter, letterSchema],
+    ['letterData', arbitraries.arbitraryLetterData, letterDataSchema],
+    ['cashbackRecord', arbitraries.arbitraryCashbackRecord, cashbackRecordSchema],
+    ['voucher', arbitraries.arbitraryVoucher, voucherSchema],
+    ['giftCard', arbitraries.arbitraryGiftCard, giftCardSchema],
+    ['transaction', arbitraries.arbitraryTransaction, transactionSchema],
+    ['favoritedCampaign', arbitraries.arbitraryFavoritedCampaign, favoritedCampaignSchema],
+    [
+      'negativeExperienceType',
+      arbitraries.arbitraryNegativeExperienceType,
+      negativeExperienceTypeSchema,
+    ],
+    ['notice', arbitraries.arbitraryNotice, noticeSchema],
+    ['coin', arbitraries.arbitraryCoin, coinSchema],
+    ['notification', arbitraries.arbitraryNotification, notificationSchema],
+    ['toast', arbitraries.arbitraryToast, toastSchema],
+    ['pagination', arbitraries.arbitraryPagination, paginationSchema],
+    ['withdrawPayload', arbitraries.arbitraryWithdrawPayload, withdrawPayloadSchema],
+    ['postalAddress', arbitraries.arbitraryPostalAddress, postalAddressSchema],
+    ['authState', arbitraries.arbitraryAuthState, authStateSchema],
+  ];
+
+  it('pairs every entity arbitrary of the kit with its schema', () => {
+    const kit = Object.keys(arbitraries).filter(
+      (name) =>
+        name.startsWith('arbitrary') && !['arbitraryPartnerRaw', 'arbitraryCpf'].includes(name),
+    );
+    expect(
+      entities.map(([name]) => `arbitrary${name[0]!.toUpperCase()}${name.slice(1)}`).sort(),
+    ).toEqual(kit.sort());
+  });
+
   test.prop([
     fc
-      .constantFrom(...all)
-      .chain(([name, arbitrary]) => arbitrary.map((value) => [name, value] as const)),
-  ])('every arbitrary yields a value its schema already accepts', ([, value]) => {
-    expect(value).toBeDefined();
+      .constantFrom(...entities)
+      .chain(([name, arbitrary, schema]) =>
+        arbitrary.map((value) => [name, value, schema] as const),
+      ),
+  ])('every arbitrary yields a value its schema accepts unchanged', ([name, value, schema]) => {
+    const again = schema.safeParse(value);
+    expect(again.success, name).toBe(true);
+    expect(again.data, name).toEqual(value);
   });
 });

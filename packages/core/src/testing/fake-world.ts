@@ -15,8 +15,10 @@ export interface FakeMember {
   document: string;
   password: string;
   name: string;
-  /** false: the login answers the activate flag. */
+  /** false: the login answers the activate flag (whatever the password, as the API does). */
   activated?: boolean;
+  /** A generic-app member: the login answers this redirect URL instead of a token. */
+  loginRedirect?: string;
   user?: Partial<User>;
 }
 
@@ -117,8 +119,11 @@ export function createFakePorts(options: FakeWorldOptions): FakePorts {
       const error = failure('login');
       if (error) throw error;
       const member = members.find((candidate) => candidate.document === request.document);
-      if (!member || member.password !== request.password) throw invalidCredentials;
+      if (!member) throw invalidCredentials;
+      // A member who must activate may have no password yet: the API does not check it.
       if (member.activated === false) return { kind: 'activate' };
+      if (member.password !== request.password) throw invalidCredentials;
+      if (member.loginRedirect) return { kind: 'redirect', url: member.loginRedirect };
       return { kind: 'token', token: issueToken(member.document) };
     },
   };
