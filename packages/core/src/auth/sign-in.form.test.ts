@@ -8,6 +8,7 @@ import { startFlow } from '../shared/flow.ts';
 import { createFakePorts, DEMO_MEMBER, type FakeMember } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import type { LoginRequest } from './auth.port.ts';
+import { signInRefusal } from './sign-in.form.ts';
 
 /** A club over fake ports whose login records what it was sent; the form opened on it. */
 async function openSignIn(members?: FakeMember[]) {
@@ -42,7 +43,7 @@ describe('sign-in form', () => {
     ]);
   });
 
-  it("keeps both values after a wrong password and shows the server's message", async () => {
+  it('keeps both values after a wrong password and names it by its SPEC §8 code', async () => {
     const { club, form, signIn } = await openSignIn();
     await signIn(DEMO_MEMBER.document, 'errada');
     expect(club.session.getSnapshot().matches('signedIn')).toBe(false);
@@ -50,7 +51,7 @@ describe('sign-in form', () => {
       succeeded: false,
       submitting: false,
       values: { document: DEMO_MEMBER.document, password: 'errada' },
-      error: message('errors.server', { message: 'Credenciais inválidas' }),
+      error: message('activation.invalidCredentials'),
     });
     // A second try from the same form works once the password is right.
     form().field('password').change(DEMO_MEMBER.password);
@@ -89,5 +90,25 @@ describe('sign-in form', () => {
     expect(form().field('document').error).toEqual(message('validation.required'));
     expect(form().field('password').error).toEqual(message('validation.required'));
     expect(sent).toEqual([]);
+  });
+});
+
+describe('sign-in refusal', () => {
+  it('names a coded refusal by its catalogue key, whatever the server wrote', () => {
+    expect(
+      signInRefusal({ kind: 'server', status: 403, message: 'Usuário bloqueado', code: 12 }),
+    ).toEqual({ form: message('activation.userBlocked') });
+  });
+
+  it("keeps the server's words when the answer has no known code", () => {
+    expect(signInRefusal({ kind: 'server', status: 422, message: 'Empresa inativa' })).toEqual({
+      form: message('errors.server', { message: 'Empresa inativa' }),
+    });
+    expect(
+      signInRefusal({ kind: 'server', status: 422, message: 'Outro motivo', code: 99 }),
+    ).toEqual({ form: message('errors.server', { message: 'Outro motivo' }) });
+    expect(signInRefusal({ kind: 'network', message: '' })).toEqual({
+      form: message('validation.generic'),
+    });
   });
 });

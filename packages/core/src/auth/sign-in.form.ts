@@ -1,6 +1,9 @@
 import type { ActorRefFrom } from 'xstate';
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createFormMachine, serverRefusal, type Refusal } from '../forms/form.machine.ts';
+import type { ClubError } from '../shared/club-error.ts';
 import { onlyDigits } from '../shared/documents.rules.ts';
+import { ACTIVATION_CODE_MESSAGES, ACTIVATION_CODES } from '../shared/error-catalogue.ts';
+import { message } from '../shared/message-keys.ts';
 import type { LoginRequest } from './auth.port.ts';
 import type { sessionMachine } from './session.machine.ts';
 
@@ -45,12 +48,25 @@ export function signInThroughSession(
 }
 
 /**
+ * A refusal carrying a SPEC §8 code (1 invalid credentials, 12 blocked…) reads as that code's
+ * catalogue message, so it follows the reader's language; an uncoded one, as the server's words.
+ */
+export function signInRefusal(error: ClubError): Refusal<SignInValues> {
+  const code =
+    error.kind === 'server' ? ACTIVATION_CODES.find((known) => known === error.code) : undefined;
+  return code === undefined
+    ? serverRefusal(error)
+    : { form: message(ACTIVATION_CODE_MESSAGES[code]) };
+}
+
+/**
  * Entrar (SPEC §2): document and password, both required. The document goes as digits when
  * it was typed as a formatted CPF, so '529.982.247-25' and '52998224725' sign in alike.
  */
 export const signInFormMachine = createFormMachine<SignInValues, SignInDeps, SignInEnd>({
   id: 'signIn',
   required: ['document', 'password'],
+  refusal: signInRefusal,
   submit: ({ values, deps }) => {
     const typed = values.document.trim();
     const document = /^[\d.\-/\s]+$/.test(typed) ? onlyDigits(typed) : typed;
