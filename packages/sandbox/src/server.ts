@@ -2,14 +2,22 @@ import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import type { TokenSettings } from './auth/sign-in.ts';
 import { cepRoutes } from './cep/routes.ts';
+import { customStylesheets } from './db/companies.ts';
 import type { Database } from './db/database.ts';
 import { faultInjection } from './faults/faults.ts';
 import type { FaultOptions } from './faults/faults.ts';
-import { createGraphqlHandler } from './graphql/yoga.ts';
+import { GRAPHQL_ENDPOINT, createGraphqlHandler } from './graphql/yoga.ts';
 import { apiRoutes } from './rest/api.ts';
 import { mediaRoutes } from './rest/media.ts';
 import { sandboxPages } from './rest/pages.ts';
-import { spaHandlers } from './static/spa.ts';
+import {
+  CSP_REPORT_PATH,
+  contentSecurityPolicy,
+  httpOrigin,
+} from './security/content-security-policy.ts';
+import { createCspReportLog, cspReportRoutes } from './security/csp-reports.ts';
+import { securityHeaders } from './security/security-headers.ts';
+import { spaHandler } from './static/spa.ts';
 
 export interface AppOptions {
   db: Database;
@@ -21,10 +29,26 @@ export interface AppOptions {
   faults?: FaultOptions;
 }
 
-/** The sandbox's HTTP app: health check, club API, CEP service, media, pages, then the SPA. */
+/**
+ * The sandbox's HTTP app: health check, club API, CEP service, media, pages, CSP reports, then
+ * the SPA; security headers on every answer.
+ */
 export function createApp({ db, tokens, staticDir, log, faults }: AppOptions): Hono {
   const app = new Hono();
   if (log) app.use(logger());
+
+  // Company stylesheets on another host must be allowed by style-src (read per page: a
+  // company's config may change while the sandbox runs).
+  const policy = async (scriptHashes: readonly string[] = []): Promise<string> => {
+    const styleOrigins = (await customStylesheets(db))
+      .map(httpOrigin)
+      .filter((origin): origin is string => origin !== null);
+    return contentSecurityPolicy({ scriptHashes, styleOrigins, reportUri: CSP_REPORT_PATH });
+  };
+  app.use(
+    '*',
+    securityHeaders({ htmlPolicy: () => policy(), exempt: (path) => path === GRAPHQL_ENDPOINT }),
+  );
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   // Faults hit the two APIs the web app calls, never the health check, media or the app itself.
@@ -38,7 +62,8 @@ export function createApp({ db, tokens, staticDir, log, faults }: AppOptions): H
   app.route('/cep', cepRoutes());
   app.route('/media', mediaRoutes(db));
   app.route('/sandbox', sandboxPages());
-  if (staticDir) app.use('*', ...spaHandlers(staticDir));
+  app.route(CSP_REPORT_PATH, cspReportRoutes(createCspReportLog()));
+  if (staticDir) app.use('*', spaHandler({ root: staticDir, policy }));
 
   return app;
 }

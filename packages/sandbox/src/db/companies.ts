@@ -47,3 +47,12 @@ export async function insertCompany(db: Queryable, company: CompanyConfig): Prom
   if (id === undefined) throw new Error(`Company ${slug} was not inserted`);
   return id;
 }
+
+/** Every company's own stylesheet (config `custom_script`), for the web app's style-src. */
+export async function customStylesheets(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ url: string }>(
+    `SELECT DISTINCT config->>'custom_script' AS url FROM companies
+      WHERE coalesce(config->>'custom_script', '') <> ''`,
+  );
+  return rows.map((row) => row.url);
+}

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { TokenSettings } from '../auth/sign-in.ts';
 import type { Database } from '../db/database.ts';
-import { NOT_FOUND_BODY } from './errors.ts';
+import { NOT_FOUND_BODY, errorsBody } from './errors.ts';
+import { BODY_ERRORS } from './route.ts';
 import { registerRestRoutes } from './routes.ts';
 
 export interface ApiOptions {
@@ -10,6 +12,8 @@ export interface ApiOptions {
   tokens: TokenSettings;
   graphql: (request: Request) => Promise<Response>;
 }
+
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Everything under /clube/v1: REST operations, the GraphQL endpoint and a JSON 404. */
 export function apiRoutes({ db, tokens, graphql }: ApiOptions): Hono {
@@ -24,6 +28,15 @@ export function apiRoutes({ db, tokens, graphql }: ApiOptions): Hono {
       allowHeaders: ['Authorization', 'Content-Type', 'X-Sandbox-Fault'],
       allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
       exposeHeaders: ['X-Sandbox-Reset-Token'],
+    }),
+  );
+
+  // The real API's front proxy refuses bodies over 1 MB before any handler (GraphQL included).
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorsBody(BODY_ERRORS.tooLarge), 413),
     }),
   );
 

@@ -44,6 +44,15 @@ async function addTransaction(
   return transactionId;
 }
 
+const INVALID_QUANTITY = 'Quantidade inválida';
+
+/** `quantity` (default 1) as a whole number from 1 to 99; null when the member sent another. */
+function quantityOf(body: Body): number | null {
+  if (body.quantity === undefined || body.quantity === null) return 1;
+  const quantity = integer(body, 'quantity');
+  return quantity !== null && quantity >= 1 && quantity <= 99 ? quantity : null;
+}
+
 /** Spends `cost` from one balance column in one statement, so two requests cannot overspend. */
 async function spend(
   db: Queryable,
@@ -66,7 +75,8 @@ async function redeemReward(
 ): Promise<Outcome> {
   if (!scope.company.permissions.includes('engagement'))
     return { status: 403, ...MESSAGES.permissionDenied };
-  const quantity = Math.max(1, integer(body, 'quantity') ?? 1);
+  const quantity = quantityOf(body);
+  if (quantity === null) return { status: 422, message: INVALID_QUANTITY };
   const cost = Number(campaign.eventData.price ?? campaign.value) * quantity;
   const balance = await spend(db, scope.userId, 'engagement_balance', cost);
   if (balance === null) return { status: 422, ...MESSAGES.insufficientBalance };
@@ -170,7 +180,8 @@ async function pay(
   body: Body,
 ): Promise<Outcome> {
   const method = text(body, 'payment_method') ?? 'pix';
-  const quantity = Math.max(1, integer(body, 'quantity') ?? 1);
+  const quantity = quantityOf(body);
+  if (quantity === null) return { status: 422, message: INVALID_QUANTITY };
   const value = (integer(body, 'value') ?? Number(campaign.eventData.price ?? 0)) * quantity;
   if (value <= 0) return { status: 422, message: 'Valor inválido' };
   if (method === 'credit_card') {
@@ -324,9 +335,9 @@ export const campaignRoutes: Route[] = [
     handler: async (c, { db, scope }) => {
       const campaign = await campaignFromPath(c, db, scope);
       if (!campaign) return fail(c, 404, MESSAGES.offerNotFound.message);
-      const outcome = await db.transaction((tx) =>
-        readBody(c).then((body) => redeem(tx, scope, campaign, body)),
-      );
+      // The body is read (or refused) before the transaction: a slow client holds no lock.
+      const body = await readBody(c);
+      const outcome = await db.transaction((tx) => redeem(tx, scope, campaign, body));
       if (outcome.status !== 200) return fail(c, outcome.status, outcome.message);
       return c.json({ success: true, message: outcome.message, data: outcome.data }, 200);
     },

@@ -4,21 +4,18 @@ import type { SignInRequest, TokenSettings } from '../auth/sign-in.ts';
 import type { Queryable } from '../db/database.ts';
 import { normalizeDocument } from '../domain/document.ts';
 import { errorsBody, MESSAGES } from './errors.ts';
+import { readBody } from './route.ts';
 
 function nonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** The sign-in request in a JSON body, or null when a required field is missing. */
+/**
+ * The sign-in request in the body, or null when a required field is missing. A malformed
+ * body is refused with 400 by readBody.
+ */
 async function readSignInRequest(c: Context): Promise<SignInRequest | null> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return null;
-  }
-  if (typeof body !== 'object' || body === null) return null;
-  const { document, password, company } = body as Record<string, unknown>;
+  const { document, password, company } = await readBody(c);
   if (!nonEmptyString(document) || normalizeDocument(document) === '') return null;
   if (!nonEmptyString(password)) return null;
   return { document, password, ...(nonEmptyString(company) ? { company: company.trim() } : {}) };

@@ -145,12 +145,14 @@ export const profileRoutes: Route[] = [
     handler: async (c, { db, scope }) => {
       if (!scope.company.permissions.includes('vidalink'))
         return fail(c, 403, MESSAGES.permissionDenied.message);
+      // Read (and refuse a malformed body) before anything is written.
+      const body = await readBody(c);
       const expires = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
       await db.query('UPDATE users SET vidalink_expire_date = $2 WHERE id = $1', [
         scope.userId,
         expires,
       ]);
-      await record(db, 'vidalink', scope.userId, await readBody(c));
+      await record(db, 'vidalink', scope.userId, body);
       return c.json(
         {
           success: true,

@@ -78,22 +78,33 @@ export const walletRoutes: Route[] = [
       const value = integer(body, 'value');
       if (value === null || value < MINIMUM_WITHDRAWAL)
         return fail(c, 422, 'O valor mínimo para saque é R$ 20,00');
-      const { rows } = await db.query<{ balance: number }>(
-        `UPDATE users SET ${balance.column} = ${balance.column} - $2
-          WHERE id = $1 AND ${balance.column} >= $2 RETURNING ${balance.column} AS balance`,
-        [scope.userId, value],
-      );
-      if (!rows[0]) return fail(c, 422, MESSAGES.insufficientBalance.message);
-      const { rows: created } = await db.query<{ id: number }>(
-        `INSERT INTO withdrawals (user_id, endpoint, pix_type, pix_key, value, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [scope.userId, endpoint, type, key, value, nowIso()],
-      );
+      // One statement spends the balance only if it covers the value, so concurrent requests
+      // cannot take it below zero; the record is written in the same transaction.
+      const withdrawal = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ balance: number }>(
+          `UPDATE users SET ${balance.column} = ${balance.column} - $2
+            WHERE id = $1 AND ${balance.column} >= $2 RETURNING ${balance.column} AS balance`,
+          [scope.userId, value],
+        );
+        if (!rows[0]) return null;
+        const { rows: created } = await tx.query<{ id: number }>(
+          `INSERT INTO withdrawals (user_id, endpoint, pix_type, pix_key, value, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [scope.userId, endpoint, type, key, value, nowIso()],
+        );
+        return { id: created[0]!.id, balance: rows[0].balance };
+      });
+      if (!withdrawal) return fail(c, 422, MESSAGES.insufficientBalance.message);
       return c.json(
         {
           success: true,
           message: 'Saque solicitado com sucesso!',
-          data: { id: String(created[0]!.id), value, status: 'pending', balance: rows[0].balance },
+          data: {
+            id: String(withdrawal.id),
+            value,
+            status: 'pending',
+            balance: withdrawal.balance,
+          },
         },
         200,
       );
