@@ -27,6 +27,7 @@ import { apiPath, type JsonBody } from '../rest/openapi-types.ts';
 import { booleanOf, dataOf, fieldOf, found, listOfAnswer, pageOf } from '../shared/answers.ts';
 import type { GraphqlClient } from './graphql-client.ts';
 import { rootField } from './root-field.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 type EventBody = JsonBody<'/campaign/{id}/event', 'post'>;
 
@@ -56,7 +57,7 @@ function eventBody(request: CampaignEventRequest): EventBody {
 /** Campaigns, categories, banners and shelves over GraphQL; campaign events over REST. */
 export function createGraphqlCampaigns(graphql: GraphqlClient, http: HttpClient): CampaignsPort {
   return {
-    async list(filters) {
+    async list(filters, signal) {
       const variables: CampaignsQueryVariables = {
         page: filters.page ?? null,
         limit: filters.limit ?? null,
@@ -67,7 +68,7 @@ export function createGraphqlCampaigns(graphql: GraphqlClient, http: HttpClient)
         orderBy: filters.orderBy || null,
         tags: filters.tag ? [filters.tag] : null,
       };
-      const data = await graphql.execute(CampaignsDocument, variables);
+      const data = await graphql.execute(CampaignsDocument, variables, abortSignalOf(signal));
       return pageOf(campaignSchema, rootField(data, 'campaigns'), 'campaigns');
     },
     async get(slug) {

@@ -8,6 +8,7 @@ import {
 import { booleanOf, pageOf } from '../shared/answers.ts';
 import type { GraphqlClient } from './graphql-client.ts';
 import { rootField } from './root-field.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 /** The sort of each ordering (SPEC §7 favoritedCampaigns). */
 const ORDERINGS: Readonly<Record<string, Pick<FavoritedCampaignsQueryVariables, 'asc' | 'desc'>>> =
@@ -32,7 +33,7 @@ export function createGraphqlFavorites(graphql: GraphqlClient): FavoritesPort {
       }
       return slugs as string[];
     },
-    async campaigns(query) {
+    async campaigns(query, signal) {
       const variables: FavoritedCampaignsQueryVariables = {
         page: query.page ?? null,
         limit: query.limit ?? null,
@@ -42,7 +43,11 @@ export function createGraphqlFavorites(graphql: GraphqlClient): FavoritesPort {
         ...(query.exclusive ? { company: true } : {}),
         ...(query.cashback ? { event: 'cashback' } : {}),
       };
-      const data = await graphql.execute(FavoritedCampaignsDocument, variables);
+      const data = await graphql.execute(
+        FavoritedCampaignsDocument,
+        variables,
+        abortSignalOf(signal),
+      );
       return pageOf(
         favoritedCampaignSchema,
         rootField(data, 'favoritedCampaigns'),

@@ -6,17 +6,22 @@ import { apiPath } from '../rest/openapi-types.ts';
 import { booleanOf, fieldOf, pageOf } from '../shared/answers.ts';
 import type { GraphqlClient } from './graphql-client.ts';
 import { rootField } from './root-field.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 /** Partners over GraphQL; the become-a-partner form over REST (multipart). */
 export function createGraphqlPartners(graphql: GraphqlClient, http: HttpClient): PartnersPort {
   return {
-    async list(query) {
-      const data = await graphql.execute(PartnersDocument, {
-        page: query.page ?? null,
-        limit: query.limit ?? null,
-        // The API's flag is the text '1' (main partners only, the default) or '0' (all).
-        is_main: query.is_main === false ? '0' : '1',
-      });
+    async list(query, signal) {
+      const data = await graphql.execute(
+        PartnersDocument,
+        {
+          page: query.page ?? null,
+          limit: query.limit ?? null,
+          // The API's flag is the text '1' (main partners only, the default) or '0' (all).
+          is_main: query.is_main === false ? '0' : '1',
+        },
+        abortSignalOf(signal),
+      );
       return pageOf(partnerSchema, rootField(data, 'partners'), 'partners');
     },
     async requestPartnership(request) {

@@ -23,6 +23,7 @@ import { booleanOf, dataOf, fieldOf, found, pageOf } from '../shared/answers.ts'
 import { EVENT_DEFAULTS } from './campaigns.graphql-adapter.ts';
 import type { GraphqlClient } from './graphql-client.ts';
 import { rootField } from './root-field.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 /** A deletion answered `status: false` is a failure the screen shows (SPEC §8). */
 function deleted(answer: unknown, what: string): void {
@@ -53,12 +54,16 @@ export function createGraphqlRedemptions(
   }
 
   return {
-    async letters(query) {
-      const data = await graphql.execute(LettersDocument, {
-        page: query.page ?? null,
-        limit: query.limit ?? null,
-        searchPerk: query.searchPerk || null,
-      });
+    async letters(query, signal) {
+      const data = await graphql.execute(
+        LettersDocument,
+        {
+          page: query.page ?? null,
+          limit: query.limit ?? null,
+          searchPerk: query.searchPerk || null,
+        },
+        abortSignalOf(signal),
+      );
       return pageOf(letterSchema, rootField(data, 'letters'), 'letters');
     },
     letter,
@@ -81,13 +86,17 @@ export function createGraphqlRedemptions(
       const data = await graphql.execute(DeleteLetterDocument, { id });
       deleted(rootField(data, 'deleteLetter'), 'deleteLetter');
     },
-    async vouchers(query) {
-      const data = await graphql.execute(VouchersDocument, {
-        page: query.page ?? null,
-        limit: query.limit ?? null,
-        type: query.type ?? null,
-        searchPerk: query.searchPerk || null,
-      });
+    async vouchers(query, signal) {
+      const data = await graphql.execute(
+        VouchersDocument,
+        {
+          page: query.page ?? null,
+          limit: query.limit ?? null,
+          type: query.type ?? null,
+          searchPerk: query.searchPerk || null,
+        },
+        abortSignalOf(signal),
+      );
       return pageOf(voucherSchema, rootField(data, 'vouchers'), 'vouchers');
     },
     async voucher(id) {
@@ -102,14 +111,18 @@ export function createGraphqlRedemptions(
       const data = await graphql.execute(DeleteVoucherDocument, { id });
       deleted(rootField(data, 'deleteVoucher'), 'deleteVoucher');
     },
-    async transactions(query) {
-      const data = await graphql.execute(TransactionsDocument, {
-        page: query.page ?? null,
-        limit: query.limit ?? null,
-        // Newest first (SPEC §7 transactions: desc).
-        desc: true,
-        searchPerk: query.searchPerk || null,
-      });
+    async transactions(query, signal) {
+      const data = await graphql.execute(
+        TransactionsDocument,
+        {
+          page: query.page ?? null,
+          limit: query.limit ?? null,
+          // Newest first (SPEC §7 transactions: desc).
+          desc: true,
+          searchPerk: query.searchPerk || null,
+        },
+        abortSignalOf(signal),
+      );
       return pageOf(transactionSchema, rootField(data, 'transactions'), 'transactions');
     },
     async giftCard(transactionId) {

@@ -3,13 +3,15 @@ import type { HttpClient } from '../http/http-client.ts';
 import { pageOf } from '../shared/answers.ts';
 import { partnerListParams } from './engagement.rest.ts';
 import { apiPath, definedParams } from './openapi-types.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 /** Awards ('prêmios') over REST: partners with award campaigns. */
 export function createRestAwards(http: HttpClient): AwardsPort {
   return {
-    async partners(query) {
+    async partners(query, signal) {
       const body = await http.request('get', apiPath('/partners/awards'), {
         searchParams: definedParams(partnerListParams(query)),
+        signal: abortSignalOf(signal),
       });
       return pageOf(partnerSchema, body, 'partners/awards');
     },

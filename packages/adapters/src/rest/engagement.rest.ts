@@ -9,6 +9,7 @@ import {
 import type { HttpClient } from '../http/http-client.ts';
 import { dataOf, pageOf } from '../shared/answers.ts';
 import { apiPath, definedParams, type QueryParams } from './openapi-types.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 /** The partners query of the reward and award lists (18 a page unless told). */
 export function partnerListParams(
@@ -24,13 +25,14 @@ export function createRestEngagement(http: HttpClient): EngagementPort {
       const body = await http.request('get', apiPath('/engagement/coin'));
       return parseAnswer(coinSchema, dataOf(body, 'engagement/coin'), 'engagement/coin');
     },
-    async partners(query) {
+    async partners(query, signal) {
       const body = await http.request('get', apiPath('/partners/engagement'), {
         searchParams: definedParams(partnerListParams(query)),
+        signal: abortSignalOf(signal),
       });
       return pageOf(partnerSchema, body, 'partners/engagement');
     },
-    async campaigns(query) {
+    async campaigns(query, signal) {
       const params: QueryParams<'/partners/engagement/campaigns', 'get'> = {
         page: query.page,
         limit: query.limit ?? 18,
@@ -38,6 +40,7 @@ export function createRestEngagement(http: HttpClient): EngagementPort {
       };
       const body = await http.request('get', apiPath('/partners/engagement/campaigns'), {
         searchParams: definedParams(params),
+        signal: abortSignalOf(signal),
       });
       return pageOf(campaignSchema, body, 'partners/engagement/campaigns');
     },

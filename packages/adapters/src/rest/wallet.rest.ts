@@ -8,6 +8,7 @@ import type { HttpClient } from '../http/http-client.ts';
 import { fieldOf, pageOf } from '../shared/answers.ts';
 import { apiPath, type JsonBody, type PathParams } from './openapi-types.ts';
 import { rootField } from '../graphql/root-field.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 type WithdrawPath = PathParams<'/{endpoint}/withdraw', 'post'>['endpoint'];
 
@@ -29,7 +30,7 @@ export function createRestWallet(http: HttpClient, graphql: GraphqlClient): Wall
         { json },
       );
     },
-    async cashbackRecords(query) {
+    async cashbackRecords(query, signal) {
       const variables: CashbackQueryVariables = {
         page: query.page ?? null,
         limit: query.limit ?? null,
@@ -41,7 +42,7 @@ export function createRestWallet(http: HttpClient, graphql: GraphqlClient): Wall
         advertiser: query.advertiser || null,
         between_date: query.between_date ?? null,
       };
-      const data = await graphql.execute(CashbackDocument, variables);
+      const data = await graphql.execute(CashbackDocument, variables, abortSignalOf(signal));
       return pageOf(cashbackRecordSchema, rootField(data, 'cashback'), 'cashback');
     },
     async redeemCashback(payload) {

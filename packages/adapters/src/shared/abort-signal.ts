@@ -1,0 +1,9 @@
+import type { AbortSignalLike } from '@clube/core';
+
+/**
+ * The real AbortSignal behind the core's `AbortSignalLike` (the invoke's signal, handed down
+ * through the port), for ky; anything else cancels nothing.
+ */
+export function abortSignalOf(signal: AbortSignalLike | undefined): AbortSignal | undefined {
+  return typeof AbortSignal !== 'undefined' && signal instanceof AbortSignal ? signal : undefined;
+}
