@@ -249,6 +249,17 @@ describe('form machine', () => {
     expect(onSuccess).toHaveBeenCalledWith('saved', ANA, { server });
   });
 
+  it('RESET abandons a draft: first values, no messages', () => {
+    const { actor, fill, context } = startForm(contactForm());
+    fill(ANA);
+    actor.send({ type: 'BLUR', field: 'email' });
+    actor.send({ type: 'CHANGE', field: 'email', value: 'sem-arroba' });
+    actor.send({ type: 'BLUR', field: 'email' });
+    expect(Object.keys(context().errors)).not.toEqual([]);
+    actor.send({ type: 'RESET' });
+    expect(context()).toMatchObject({ values: EMPTY, touched: {}, errors: {}, formError: null });
+  });
+
   it('keeps what was sent after a success otherwise; RESET or a new CHANGE starts a new draft', async () => {
     const { actor, server, fill, context } = startForm(contactForm());
     fill(ANA);
@@ -455,7 +466,8 @@ describe('form machine', () => {
     fc.constant(
       command('Reset', (model, real) => {
         real.actor.send({ type: 'RESET' });
-        if (model.state !== 'succeeded') return;
+        // RESET abandons a draft or starts anew after a success; sending and confirming hold.
+        if (model.state !== 'succeeded' && model.state !== 'editing') return;
         model.state = 'editing';
         model.values = EMPTY;
       }),

@@ -262,6 +262,15 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
               'startLookup',
             ],
           },
+          // Abandoning a draft: back to the first values, no messages.
+          RESET: {
+            actions: assign(({ context }) => ({
+              values: context.initial,
+              touched: {},
+              errors: {},
+              formError: null,
+            })),
+          },
           SUBMIT: [
             {
               guard: and(['valid', 'confirms']),

@@ -73,8 +73,8 @@ export const lettersMachine = setup({
     id: 'list',
     src: 'list',
     input: ({ context }) => ({
-      fetchPage: ({ page, query }: PageRequest<{ searchPerk: string }>) =>
-        context.redemptions.letters({ page, limit: PAGE_SIZES.letters, ...query }),
+      fetchPage: ({ page, query, signal }: PageRequest<{ searchPerk: string }>) =>
+        context.redemptions.letters({ page, limit: PAGE_SIZES.letters, ...query }, signal),
       keyOf: (letter: Letter) => letter.id,
       query: { searchPerk: context.searchPerk },
     }),

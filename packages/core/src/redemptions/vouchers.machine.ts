@@ -58,13 +58,11 @@ export const vouchersMachine = setup({
     id: 'list',
     src: 'list',
     input: ({ context }) => ({
-      fetchPage: ({ page, query }: PageRequest<{ searchPerk: string }>) =>
-        context.redemptions.vouchers({
-          page,
-          limit: PAGE_SIZES.vouchers,
-          type: context.type,
-          ...query,
-        }),
+      fetchPage: ({ page, query, signal }: PageRequest<{ searchPerk: string }>) =>
+        context.redemptions.vouchers(
+          { page, limit: PAGE_SIZES.vouchers, type: context.type, ...query },
+          signal,
+        ),
       query: { searchPerk: context.searchPerk },
       keyOf: (voucher: Voucher) => voucher.id,
       rule: 'vouchers' as const,

@@ -67,6 +67,9 @@ export const MESSAGE_KEYS = [
   'withdraw.failureTitle',
   'withdraw.insufficientBalance',
   'withdraw.tryLater',
+  /** The failure in one sentence, for the withdrawal form itself. */
+  'withdraw.failedInsufficientBalance',
+  'withdraw.failedTryLater',
   'postalCode.failureTitle',
   'postalCode.failureText',
   'profile.editFailed',

@@ -69,6 +69,9 @@ export const MESSAGES_EN: MessageCatalogue = {
   'withdraw.failureTitle': 'There was an error with the withdrawal, ',
   'withdraw.insufficientBalance': 'insufficient balance',
   'withdraw.tryLater': 'please try again later',
+  'withdraw.failedInsufficientBalance':
+    'There was an error with the withdrawal, insufficient balance',
+  'withdraw.failedTryLater': 'There was an error with the withdrawal, please try again later',
   'postalCode.failureTitle': 'Error looking up the address',
   'postalCode.failureText': 'Check that the postal code is right or try again later.',
   'profile.editFailed': 'Error editing user profile',

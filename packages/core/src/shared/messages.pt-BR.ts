@@ -74,6 +74,9 @@ export const MESSAGES_PT_BR: MessageCatalogue = {
   'withdraw.failureTitle': 'Houve um erro ao realizar o saque, ',
   'withdraw.insufficientBalance': 'saldo insuficiente',
   'withdraw.tryLater': 'por favor, tente novamente mais tarde',
+  'withdraw.failedInsufficientBalance': 'Houve um erro ao realizar o saque, saldo insuficiente',
+  'withdraw.failedTryLater':
+    'Houve um erro ao realizar o saque, por favor, tente novamente mais tarde',
   'postalCode.failureTitle': 'Erro ao buscar endereço',
   'postalCode.failureText': 'Verifique se o CEP está correto ou tente novamente mais tarde.',
   'profile.editFailed': 'Error editing user profile',

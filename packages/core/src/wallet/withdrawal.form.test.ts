@@ -131,9 +131,7 @@ describe('withdrawal form', () => {
     const { ports, toasts, form, fill, send } = openWithdrawal('cashback', BALANCE * 2);
     fill('random', '123e4567-e89b-12d3-a456-426614174000', BALANCE + 500);
     await send();
-    expect(form().error).toEqual(
-      message('withdraw.failureTitle', { reason: 'withdraw.insufficientBalance' }),
-    );
+    expect(form().error).toEqual(message('withdraw.failedInsufficientBalance'));
     expect(toasts).toEqual([
       {
         type: 'error',
@@ -181,9 +179,7 @@ describe('withdrawal form', () => {
         pixKey: '(21) 99876-5432',
         valueCents: 3000,
       });
-      expect(form().error).toEqual(
-        message('withdraw.failureTitle', { reason: 'withdraw.tryLater' }),
-      );
+      expect(form().error).toEqual(message('withdraw.failedTryLater'));
       expect(form().failure).toEqual(failure);
       expect(toasts).toEqual([
         {

@@ -65,8 +65,14 @@ export const withdrawalFormMachine = createFormMachine<WithdrawalValues, Withdra
     await deps.wallet.withdraw({ endpoint: deps.endpoint, payload: draft.payload });
   },
   refusal: (error) => {
-    const [title, reason] = withdrawFailureKeys(error);
-    return { form: message(title, { reason: reason }), fields: {} };
+    const [, reason] = withdrawFailureKeys(error);
+    return {
+      form: message(
+        reason === 'withdraw.insufficientBalance'
+          ? 'withdraw.failedInsufficientBalance'
+          : 'withdraw.failedTryLater',
+      ),
+    };
   },
   onSuccess: (_result, _values, deps) =>
     deps.notify?.({ type: 'success', title: message('withdraw.success') }),
