@@ -199,6 +199,8 @@ export type { ActivationCredentials, ActivationPort } from './activation/activat
 export { ActivationPortToken } from './activation/activation.port.ts';
 export type { ActivationForm } from './activation/activation.rules.ts';
 export { activationFields } from './activation/activation.rules.ts';
+export type { MemberLookup } from './activation/member-lookup.schema.ts';
+export { memberLookupSchema } from './activation/member-lookup.schema.ts';
 
 // Company config and permissions
 export type {
@@ -230,7 +232,9 @@ export { decideLoginEntry } from './navigation/login-entry.rules.ts';
 export type { LogoutDestination } from './navigation/logout.rules.ts';
 export { logoutDestination } from './navigation/logout.rules.ts';
 export type { NavigationDecision, NavigationRequest } from './navigation/navigation.rules.ts';
-export { decideNavigation } from './navigation/navigation.rules.ts';
+export { decideNavigation, genericSignInPage } from './navigation/navigation.rules.ts';
+export type { StartupActivationPorts } from './navigation/startup-activation.ts';
+export { activateFromAddress } from './navigation/startup-activation.ts';
 export {
   HOME_PATH,
   isPublicPath,
@@ -241,6 +245,7 @@ export {
 export {
   checkRedirect,
   configRedirectOrigins,
+  followableRedirect,
   originOf,
   safeInternalPath,
 } from './navigation/redirect.rules.ts';

@@ -21,6 +21,8 @@ export const storedCredentialsSchema = z.object({
   document: z.string(),
   activate: z.optional(z.boolean()),
   api: z.optional(z.boolean()),
+  /** The companies a sign-up may confirm at (/verificacao needs at least one). */
+  companies: z.optional(z.array(z.string())),
 });
 
 export type StoredCredentials = z.output<typeof storedCredentialsSchema>;

@@ -1,3 +1,5 @@
+import { genericSignInPage } from './navigation.rules.ts';
+
 export type LogoutDestination =
   { readonly kind: 'external'; readonly url: string } | { readonly kind: 'reload' };
 
@@ -16,9 +18,10 @@ export function logoutDestination(
   } | null,
   genericSignInUrl: string | null,
 ): LogoutDestination {
-  if (config?.generic_app && genericSignInUrl) {
-    const separator = genericSignInUrl.includes('?') ? '&' : '?';
-    return { kind: 'external', url: `${genericSignInUrl}${separator}logout=true` };
+  const signInPage = config?.generic_app ? genericSignInPage(genericSignInUrl, config) : null;
+  if (signInPage) {
+    const separator = signInPage.includes('?') ? '&' : '?';
+    return { kind: 'external', url: `${signInPage}${separator}logout=true` };
   }
   if (config?.has_api_access && config.has_restrict_access) {
     const url = config.url ?? config.logout_url;

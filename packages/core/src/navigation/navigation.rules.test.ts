@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type NavigationRequest } from './navigation.rules.ts';
+import { decideNavigation, genericSignInPage, type NavigationRequest } from './navigation.rules.ts';
 import { isPublicPath } from './public-routes.ts';
 import { safeInternalPath } from './redirect.rules.ts';
 
@@ -78,6 +78,71 @@ describe('decideNavigation', () => {
       kind: 'external',
       url: 'https://clube.example/entrar?logout=true',
     });
+  });
+
+  it('adds logout=true only for the flag: a generic_app config comes first', () => {
+    const generic = { ...base, path: '/perfil', genericSignInUrl: 'https://clube.example/entrar' };
+    expect(decideNavigation({ ...generic, genericAppConfig: true, genericAppFlag: true })).toEqual({
+      kind: 'external',
+      url: 'https://clube.example/entrar',
+    });
+  });
+
+  it('finds the external sign-in page of a generic_app company without a host option', () => {
+    const config = { generic_app: true, url: 'https://generico.example/entrar' };
+    expect(genericSignInPage(null, config)).toBe('https://generico.example/entrar');
+    expect(genericSignInPage('https://host.example/entrar', config)).toBe(
+      'https://host.example/entrar',
+    );
+    expect(genericSignInPage(null, { generic_app: true, url: null })).toBeNull();
+    expect(genericSignInPage(null, null)).toBeNull();
+    expect(
+      decideNavigation({
+        ...base,
+        path: '/perfil',
+        genericAppConfig: true,
+        genericSignInUrl: genericSignInPage(null, config),
+      }),
+    ).toEqual({ kind: 'external', url: 'https://generico.example/entrar' });
+  });
+
+  it('opens the activation form only with a stored document, else Entrar', () => {
+    expect(decideNavigation({ ...base, path: '/formulario-de-ativacao' })).toEqual({
+      kind: 'redirect',
+      to: '/entrar',
+    });
+    expect(
+      decideNavigation({
+        ...base,
+        path: '/formulario-de-ativacao/termos/user',
+        storedCredentials: { document: '' },
+      }),
+    ).toEqual({ kind: 'redirect', to: '/entrar' });
+    expect(
+      decideNavigation({
+        ...base,
+        path: '/formulario-de-ativacao',
+        storedCredentials: { document: '11144477735', activate: true },
+      }),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it('opens /verificacao only with a document and a non-empty company list, else Entrar', () => {
+    const verification = { ...base, path: '/verificacao' };
+    expect(decideNavigation(verification)).toEqual({ kind: 'redirect', to: '/entrar' });
+    expect(
+      decideNavigation({ ...verification, storedCredentials: { document: '1', companies: [] } }),
+    ).toEqual({ kind: 'redirect', to: '/entrar' });
+    expect(decideNavigation({ ...verification, storedCredentials: { document: '1' } })).toEqual({
+      kind: 'redirect',
+      to: '/entrar',
+    });
+    expect(
+      decideNavigation({
+        ...verification,
+        storedCredentials: { document: '1', companies: ['clube-demo'] },
+      }),
+    ).toEqual({ kind: 'allow' });
   });
 
   test.prop([loggedInPath])(

@@ -1,5 +1,13 @@
+import type { StoredCredentials } from '../auth/auth-state.schema.ts';
 import type { MessageKey } from '../shared/message-keys.ts';
-import { HOME_PATH, isPublicPath, LOGIN_ENTRY_PATH, SIGN_IN_PATH } from './public-routes.ts';
+import {
+  ACTIVATION_FORM_PATH,
+  HOME_PATH,
+  isPublicPath,
+  LOGIN_ENTRY_PATH,
+  SIGN_IN_PATH,
+  VERIFICATION_PATH,
+} from './public-routes.ts';
 import { safeInternalPath } from './redirect.rules.ts';
 
 export interface NavigationRequest {
@@ -10,8 +18,10 @@ export interface NavigationRequest {
   genericAppConfig: boolean;
   /** The generic-app flag read from a token in the address at start-up. */
   genericAppFlag: boolean;
-  /** The external club sign-in page used by generic apps. */
+  /** The external club sign-in page used by generic apps (see `genericSignInPage`). */
   genericSignInUrl: string | null;
+  /** The credentials stored for activation and sign-up (absent: none). */
+  storedCredentials?: StoredCredentials | null;
 }
 
 export type NavigationDecision =
@@ -31,19 +41,56 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
     const redirectTo = pathname === SIGN_IN_PATH ? queryParam(request.path, 'redirectTo') : null;
     return { kind: 'redirect', to: safeInternalPath(redirectTo, HOME_PATH) };
   }
-  if (isPublic) return { kind: 'allow' };
+  if (isPublic) {
+    return meetsPublicRouteNeeds(pathname, request.storedCredentials ?? null)
+      ? { kind: 'allow' }
+      : { kind: 'redirect', to: SIGN_IN_PATH };
+  }
 
-  if (request.genericSignInUrl && (request.genericAppFlag || request.genericAppConfig)) {
-    const url = request.genericAppFlag
-      ? withQuery(request.genericSignInUrl, 'logout', 'true')
-      : request.genericSignInUrl;
-    return { kind: 'external', url };
+  // A generic_app company's page comes first; the flag alone adds logout=true.
+  const signInPage = request.genericSignInUrl;
+  if (signInPage && request.genericAppConfig) return { kind: 'external', url: signInPage };
+  if (signInPage && request.genericAppFlag) {
+    return { kind: 'external', url: withQuery(signInPage, 'logout', 'true') };
   }
 
   const to = `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(request.path)}`;
   return pathname === HOME_PATH
     ? { kind: 'redirect', to }
     : { kind: 'redirect', to, message: 'errors.notLoggedIn' };
+}
+
+/**
+ * The external club sign-in page of generic apps: the host's option when it sets one, else
+ * the address of a generic_app company's own club (its config `url`); null when neither.
+ */
+export function genericSignInPage(
+  hostOption: string | null | undefined,
+  config: { generic_app: boolean; url: string | null } | null,
+): string | null {
+  if (hostOption) return hostOption;
+  return config?.generic_app && config.url ? config.url : null;
+}
+
+/**
+ * SPEC §2: /formulario-de-ativacao needs a stored document, /verificacao a document and a
+ * non-empty company list; every other public route needs nothing.
+ */
+function meetsPublicRouteNeeds(
+  pathname: string,
+  credentials: Pick<StoredCredentials, 'document' | 'companies'> | null,
+): boolean {
+  const hasDocument = Boolean(credentials?.document);
+  if (isUnder(pathname, ACTIVATION_FORM_PATH)) return hasDocument;
+  if (isUnder(pathname, VERIFICATION_PATH)) {
+    return hasDocument && (credentials?.companies?.length ?? 0) > 0;
+  }
+  return true;
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /** One query parameter of a path (the core has no URL global: it runs anywhere). */

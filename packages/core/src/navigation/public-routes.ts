@@ -21,6 +21,9 @@ export const LOGIN_ENTRY_PATH = '/login';
 
 export const HOME_PATH = '/';
 export const SIGN_IN_PATH = '/entrar';
+/** Public, but each needs stored credentials (SPEC §2). */
+export const ACTIVATION_FORM_PATH = '/formulario-de-ativacao';
+export const VERIFICATION_PATH = '/verificacao';
 
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);

@@ -1,4 +1,10 @@
-import { decideNavigation, readGenericAppFlag, type MessageKey } from '@clube/core';
+import {
+  decideNavigation,
+  genericSignInPage,
+  readGenericAppFlag,
+  readStoredCredentials,
+  type MessageKey,
+} from '@clube/core';
 import { useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
 import { Navigate, useLocation } from 'react-router';
@@ -13,7 +19,9 @@ export interface GuardNotice {
 /**
  * Applies the core's navigation decision (SPEC §2) to every route, in one place.
  * The generic-app flag is the one the start-up recorded from a token in the address; the
- * external sign-in page of generic apps is the club's `genericSignInUrl` option.
+ * external sign-in page of generic apps is the club's `genericSignInUrl` option, else the
+ * generic_app company's own url; the activation form and /verificacao read the stored
+ * credentials.
  */
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const club = useClub();
@@ -25,7 +33,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     authenticated: signedIn,
     genericAppConfig: config?.generic_app ?? false,
     genericAppFlag: readGenericAppFlag(club.runtime.ports.storage),
-    genericSignInUrl: club.runtime.options.genericSignInUrl ?? null,
+    genericSignInUrl: genericSignInPage(club.runtime.options.genericSignInUrl, config),
+    storedCredentials: readStoredCredentials(club.runtime.ports.storage),
   });
   if (decision.kind === 'allow') return <>{children}</>;
   if (decision.kind === 'external') return <ExternalRedirect url={decision.url} />;

@@ -100,8 +100,17 @@ describe('Startup', () => {
     member.club.stop();
   });
 
-  it('activate=true stores the credentials and opens the activation form', async () => {
+  it('activate=true looks the member up by document, stores the answer and opens the form', async () => {
     const { token, ports } = await issuedToken();
+    const asked: string[] = [];
+    // The API answers the document as it keeps it: that is what the form continues with.
+    ports.activation = {
+      ...ports.activation!,
+      userByDocument: (document: string) => {
+        asked.push(document);
+        return Promise.resolve({ document: '529.982.247-25', name: 'Marina' });
+      },
+    };
     const { createClub } = await import('@clube/core');
     const club = createClub(ports);
     at(`/?activate=true&token=${token}`);
@@ -114,8 +123,9 @@ describe('Startup', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/formulario-de-ativacao'),
     );
+    expect(asked).toEqual([DEMO_MEMBER.document]);
     expect(readStoredCredentials(ports.storage)).toEqual({
-      document: DEMO_MEMBER.document,
+      document: '529.982.247-25',
       activate: true,
       api: true,
     });

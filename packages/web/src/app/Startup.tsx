@@ -1,12 +1,11 @@
 import {
+  activateFromAddress,
   decideAfterConfig,
   decideStartup,
-  documentOf,
   genericAppFlagOf,
   readGenericAppFlag,
   readStoredGenericAppUrl,
   recordGenericAppFlag,
-  storeCredentials,
   startupAnalyticsEvents,
   storeGenericAppUrl,
   type Club,
@@ -23,14 +22,11 @@ import { startupAddress } from './startup-address.ts';
 /** What can wait for a chunk of its own: the custom stylesheet and the browser warning. */
 const StartupExtras = lazy(() => import('../features/startup/StartupExtras.tsx'));
 
-/** The address at start-up, acted on once, before any route decides anything. */
+/** The address at start-up, acted on once, before any route decides anything (activate=true: below). */
 function applyStartup(club: Club, search: string): StartupDecision {
   const decision = decideStartup(startupAddress(search));
   const { storage, tokenDecoder } = club.runtime.ports;
-  if (decision.kind === 'activate') {
-    const document = documentOf(safeDecode(tokenDecoder, decision.token));
-    if (document) storeCredentials(storage, { document, activate: true, api: true });
-  } else if (decision.kind === 'recordGenericApp') {
+  if (decision.kind === 'recordGenericApp') {
     recordGenericAppFlag(storage, genericAppFlagOf(safeDecode(tokenDecoder, decision.token)));
     if (club.token() !== decision.token) {
       club.session.send({ type: 'TOKEN_RECEIVED', token: decision.token });
@@ -62,9 +58,23 @@ export function Startup({ children }: { children: ReactNode }) {
   const [decision] = useState(() => applyStartup(club, window.location.search));
   const logoutInAddress = useState(() => startupAddress(window.location.search).logout)[0];
 
+  // activate=true: the member is looked up by document once; the form's guard decides then.
+  const activation = useRef<Promise<unknown> | null>(null);
   useEffect(() => {
-    if (decision.kind === 'activate') void navigate(decision.path, { replace: true });
-  }, [decision, navigate]);
+    if (decision.kind !== 'activate') return;
+    const { storage, tokenDecoder } = club.runtime.ports;
+    activation.current ??= activateFromAddress(
+      { activation: club.runtime.port('activation'), tokenDecoder, storage },
+      decision.token,
+    );
+    let current = true;
+    void activation.current.then(() => {
+      if (current) void navigate(decision.path, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [club, decision, navigate]);
 
   const after = config
     ? decideAfterConfig({
