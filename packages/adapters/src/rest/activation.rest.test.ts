@@ -1,5 +1,9 @@
+import { activateFromAddress, createMemoryStorage, readStoredCredentials } from '@clube/core';
 import { describe, expect, it } from 'vitest';
-import { clientsFor } from '../test/clients.ts';
+import { jwtDecoder } from '../auth/jwt-decoder.ts';
+import { createHttpClient } from '../http/http-client.ts';
+import { clientsFor, signIn } from '../test/clients.ts';
+import { recordingFetch } from '../test/recording-fetch.ts';
 import { expectFaultsTyped } from '../test/faults.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
 import { createRestActivation } from './activation.rest.ts';
@@ -8,6 +12,27 @@ const sandbox = useSandbox();
 const activation = () => createRestActivation(clientsFor(sandbox(), null).http);
 
 describe('REST activation against the sandbox', () => {
+  it('starts activate=true by looking the token’s member up with GET user/check', async () => {
+    const token = await signIn(sandbox());
+    const recorder = recordingFetch();
+    const http = createHttpClient({
+      baseUrl: sandbox().url,
+      getToken: () => null,
+      fetch: recorder.fetch,
+    });
+    const storage = createMemoryStorage();
+    const stored = await activateFromAddress(
+      { activation: createRestActivation(http), tokenDecoder: jwtDecoder, storage },
+      token,
+    );
+    const { document } = sandbox().demo.member;
+    expect(recorder.requests.map((request) => [request.method, request.path])).toEqual([
+      ['GET', '/clube/v1/user/check'],
+    ]);
+    expect(stored).toEqual({ document, activate: true, api: true });
+    expect(readStoredCredentials(storage)).toEqual(stored);
+  });
+
   it('looks a member up and checks and verifies a document', async () => {
     expect(await activation().userByDocument('11144477735')).toMatchObject({
       document: '11144477735',
