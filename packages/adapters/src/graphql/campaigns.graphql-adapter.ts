@@ -62,6 +62,7 @@ export function createGraphqlCampaigns(graphql: GraphqlClient, http: HttpClient)
         page: filters.page ?? null,
         limit: filters.limit ?? null,
         category: filters.category || null,
+        partner: filters.partner || null,
         highlight: filters.highlight ?? null,
         cashback: filters.cashback ?? null,
         exclusive: filters.exclusive ?? null,

@@ -58,6 +58,18 @@ describe('GraphQL variables on the wire (SPEC §7 defaults)', () => {
     expect(variables()).toEqual({ is_main: '0' });
   });
 
+  it('lists only the campaigns of the partner asked for', async () => {
+    const { variables, campaigns } = recorded();
+    const all = await campaigns.list({ limit: 100 });
+    const slug = all.data[0]?.partner?.slug ?? '';
+    expect(slug).not.toBe('');
+    const mine = await campaigns.list({ partner: slug, limit: 100 });
+    expect(variables()).toEqual({ partner: slug, limit: 100 });
+    expect(mine.data.length).toBeGreaterThan(0);
+    expect(mine.data.length).toBeLessThan(all.data.length);
+    expect(mine.data.every((campaign) => campaign.partner?.slug === slug)).toBe(true);
+  });
+
   it('sends desc with the transactions', async () => {
     const { variables, redemptions } = recorded();
     const page = await redemptions.transactions({ page: 1, limit: 9 });

@@ -17,6 +17,8 @@ export interface CampaignFilters {
   page?: number;
   limit?: number;
   category?: string;
+  /** A partner's slug: only its campaigns (the login entry's `partner`). */
+  partner?: string;
   highlight?: boolean;
   tag?: string;
   cashback?: boolean;

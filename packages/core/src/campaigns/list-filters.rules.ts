@@ -23,6 +23,8 @@ export const SORT_OPTIONS: readonly { value: CampaignOrdering; label: string }[]
 /** The query parameters Campanhas accepts (SPEC §2). */
 export const CAMPAIGN_LIST_QUERY_KEYS = [
   'category',
+  // Not in SPEC's list, but the login entry hands it on: the list of one partner.
+  'partner',
   'highlight',
   'tag',
   'cashback',
@@ -43,6 +45,7 @@ const isOn = (value: string | undefined): boolean => value === 'true' || value =
 /** Reads the address's query into list filters; unknown keys are ignored. */
 export function filtersFromQuery(query: CampaignListQuery): ListFilters & {
   category?: string;
+  partner?: string;
   tag?: string;
   highlight: boolean;
   favorites: boolean;
@@ -62,6 +65,7 @@ export function filtersFromQuery(query: CampaignListQuery): ListFilters & {
     favorites: isOn(query.favorites),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     ...(query.category ? { category: query.category } : {}),
+    ...(query.partner ? { partner: query.partner } : {}),
     ...(query.tag ? { tag: query.tag } : {}),
     ...(query.query ? { query: query.query } : {}),
   };
@@ -69,10 +73,11 @@ export function filtersFromQuery(query: CampaignListQuery): ListFilters & {
 
 /** The campaigns call for filters; the cashback filter needs the cashback_tab permission. */
 export function campaignFiltersFor(
-  filters: ListFilters,
+  filters: ListFilters & { partner?: string },
   cashbackAllowed: boolean,
 ): CampaignFilters {
   return {
+    ...(filters.partner ? { partner: filters.partner } : {}),
     cashback: cashbackAllowed && filters.cashback,
     exclusive: filters.exclusive,
     orderBy: filters.ordinator,

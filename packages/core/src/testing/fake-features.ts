@@ -185,6 +185,7 @@ export function createFeaturePorts(
               campaign.partner?.categories.some(
                 (category) => category.slug === filters.category,
               )) &&
+            (!filters.partner || campaign.partner?.slug === filters.partner) &&
             (!filters.highlight || campaign.is_highlighted) &&
             (!filters.cashback || campaign.eventData?.is_cashback) &&
             (!filters.exclusive || campaign.partner?.is_exclusive),
