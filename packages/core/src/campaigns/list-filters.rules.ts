@@ -23,8 +23,6 @@ export const SORT_OPTIONS: readonly { value: CampaignOrdering; label: string }[]
 /** The query parameters Campanhas accepts (SPEC §2). */
 export const CAMPAIGN_LIST_QUERY_KEYS = [
   'category',
-  // Not in SPEC's list, but the login entry hands it on: the list of one partner.
-  'partner',
   'highlight',
   'tag',
   'cashback',
@@ -38,7 +36,13 @@ export const CAMPAIGN_LIST_QUERY_KEYS = [
   'likes',
 ] as const;
 
-export type CampaignListQuery = Partial<Record<(typeof CAMPAIGN_LIST_QUERY_KEYS)[number], string>>;
+/**
+ * The list's query; `partner` is not in SPEC's list of keys, but the login entry hands it on
+ * (/login?partner=x): the list of that partner's campaigns.
+ */
+export type CampaignListQuery = Partial<
+  Record<(typeof CAMPAIGN_LIST_QUERY_KEYS)[number] | 'partner', string>
+>;
 
 const isOn = (value: string | undefined): boolean => value === 'true' || value === '1';
 
