@@ -10,7 +10,7 @@ export interface NoticeApi {
   readonly modal: NoticeModal | null;
   /** The notice's link once asked for (asking is how the server records it as seen). */
   readonly link: string | null;
-  /** A notice or award modal is open and its link was not asked for yet. */
+  /** A notice or award modal is open and its link was not asked for yet (asked once only). */
   readonly needsLink: boolean;
   openLink(): void;
   dismiss(): void;
@@ -22,13 +22,12 @@ export function connectNotice(
 ): NoticeApi {
   const showing = snapshot.matches('showing') || snapshot.matches('loadingLink');
   const modal = showing ? (snapshot.context.modals[0] ?? null) : null;
-  const { notice, link } = snapshot.context;
+  const { notice, link, linkAsked } = snapshot.context;
   return {
     notice,
     modal,
     link,
-    needsLink:
-      (modal === 'notice' || modal === 'award') && link === null && snapshot.matches('showing'),
+    needsLink: (modal === 'notice' || modal === 'award') && !linkAsked,
     openLink: () => send({ type: 'OPEN_LINK' }),
     dismiss: () => send({ type: 'DISMISS' }),
   };

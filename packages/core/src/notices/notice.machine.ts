@@ -9,6 +9,8 @@ export interface NoticeContext {
   /** Modals still to show, the current one first. */
   modals: NoticeModal[];
   link: string | null;
+  /** The link was asked for (once per notice: asking is how the server records it as seen). */
+  linkAsked: boolean;
 }
 
 export type NoticeEvent = { type: 'LOAD' } | { type: 'DISMISS' } | { type: 'OPEN_LINK' };
@@ -31,7 +33,13 @@ export const noticeMachine = setup({
   },
 }).createMachine({
   id: 'notice',
-  context: ({ input }) => ({ notices: input.notices, notice: null, modals: [], link: null }),
+  context: ({ input }) => ({
+    notices: input.notices,
+    notice: null,
+    modals: [],
+    link: null,
+    linkAsked: false,
+  }),
   // The last notice loads as soon as the flow starts; LOAD asks again later.
   initial: 'loading',
   states: {
@@ -60,10 +68,21 @@ export const noticeMachine = setup({
           target: 'deciding',
           actions: assign({ modals: ({ context }) => context.modals.slice(1) }),
         },
-        OPEN_LINK: { guard: ({ context }) => Boolean(context.notice?.id), target: 'loadingLink' },
+        OPEN_LINK: {
+          guard: ({ context }) => Boolean(context.notice?.id) && !context.linkAsked,
+          target: 'loadingLink',
+        },
       },
     },
     loadingLink: {
+      entry: assign({ linkAsked: true }),
+      // The member may close the modal before the link arrives.
+      on: {
+        DISMISS: {
+          target: 'deciding',
+          actions: assign({ modals: ({ context }) => context.modals.slice(1) }),
+        },
+      },
       invoke: {
         id: 'loadLink',
         src: 'loadLink',
