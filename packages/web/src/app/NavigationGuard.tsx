@@ -43,6 +43,12 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
 }
 
 function ExternalRedirect({ url }: { url: string }) {
-  useEffect(() => window.location.assign(url), [url]);
+  const club = useClub();
+  // Through the club's location port when the host gives one, else the address bar.
+  useEffect(() => {
+    const location = club.runtime.ports.location;
+    if (location) location.assign(url);
+    else window.location.assign(url);
+  }, [club, url]);
   return <LoadingScreen />;
 }
