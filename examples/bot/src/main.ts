@@ -1,12 +1,17 @@
-// A headless member: signs in, walks a category page by page, favorites a campaign, reads
+// A headless member: signs in, walks a category page by page, opens a campaign of each of the
+// ten types and presses its button, favorites a campaign, reads
 // and marks notifications, and asks for a Pix withdrawal, using the core's flows (the same
 // ones the web's screens use, started at once instead of after a mount) and the Node adapters
 // only. Exits 0 when every step did what it should, 1 otherwise.
 import { createNodeClub } from '@clube/adapters/node';
 import {
+  CAMPAIGN_TYPES,
+  campaignFlow,
+  connectCampaign,
   connectForm,
   connectPagedList,
   formatBRL,
+  formatMessage,
   pagedListFlow,
   startFlow,
   withdrawalFlow,
@@ -80,6 +85,53 @@ async function walkCategory(club: Club): Promise<string> {
     return items[0]!.slug;
   }
   throw new Error('no category has more than one page of campaigns');
+}
+
+/**
+ * One campaign of each of the ten types, opened through the campaign flow: the button each
+ * offers, and — for the ones that answer in place (a code, a link) — what pressing it gives.
+ */
+async function tourCampaignTypes(club: Club): Promise<void> {
+  const all = startFlow(pagedListFlow(club, 'campaigns', {}));
+  const list = () => connectPagedList(all.getSnapshot(), all.send);
+  await waitFor(club.observe(all), (s) => s.matches('ready'), 'the campaigns');
+  while (
+    list().hasMore &&
+    CAMPAIGN_TYPES.some((type) => !list().items.some((c) => c.type === type))
+  ) {
+    list().loadMore();
+    await waitFor(club.observe(all), (s) => s.matches('ready') || s.matches('failed'), 'a page');
+  }
+  const ranked = [...list().items].sort(
+    (a, b) => Number(b.event === 'other') - Number(a.event === 'other'),
+  );
+  const byType = new Map(ranked.reverse().map((campaign) => [campaign.type, campaign.slug]));
+  all.stop();
+  say('✓ one campaign of each type, through the campaign flow:');
+  for (const type of CAMPAIGN_TYPES) {
+    const slug = byType.get(type);
+    if (!slug) throw new Error(`no ${type} campaign`);
+    const actor = startFlow(campaignFlow(club, slug));
+    const campaign = () => connectCampaign(actor.getSnapshot(), actor.send);
+    await waitFor(club.observe(actor), (s) => !s.matches('loading'), `the ${type} campaign`);
+    const { action, error } = campaign();
+    if (error || !action || action.type !== type)
+      throw new Error(`the ${type} campaign did not open`);
+    const label = action.label ? `“${formatMessage(action.label)}”` : 'no button';
+    let outcome = '';
+    const pressable = action.kind === 'requestCode' || action.kind === 'openLink';
+    if (pressable && campaign().campaign?.event === 'other') {
+      campaign().act();
+      await waitFor(club.observe(actor), (s) => s.matches('ready'), `the ${type} action`);
+      const { code, link, actionError } = campaign();
+      if (actionError) throw new Error(`${type}: ${actionError.message}`);
+      outcome = code ? ` → code ${code}` : link ? ` → link ${link}` : '';
+    } else if (pressable) {
+      outcome = ` (an ${campaign().campaign?.event ?? ''} offer: redeemed on its own screen)`;
+    }
+    say(`  ${type.padEnd(10)} ${action.kind.padEnd(13)} ${label}${outcome}`);
+    actor.stop();
+  }
 }
 
 async function favorite(club: Club, slug: string): Promise<void> {
@@ -160,6 +212,7 @@ async function main(): Promise<void> {
     say(`club API at ${api.url}`);
     await signIn(club);
     const slug = await walkCategory(club);
+    await tourCampaignTypes(club);
     await favorite(club, slug);
     await readNotifications(club);
     await withdraw(club);
