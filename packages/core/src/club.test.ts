@@ -129,14 +129,10 @@ describe('createClub', () => {
     expect(ports.recordings.profileUpdates).toEqual([
       { name: 'Marina', email: 'marina@clube.com' },
     ]);
-    for (const make of [
-      flows.support,
-      flows.partnerRequest,
-      flows.pharmacyCard,
-      flows.cashbackRedemption,
-    ]) {
-      expect(startFlow(make()).getSnapshot().value).toBe('idle');
-    }
+    expect(startFlow(flows.support()).getSnapshot().value).toBe('editing');
+    expect(startFlow(flows.partnerRequest()).getSnapshot().value).toBe('editing');
+    expect(startFlow(flows.pharmacyCard()).getSnapshot().value).toBe('editing');
+    expect(startFlow(flows.cashbackRedemption()).getSnapshot().value).toBe('editing');
     const notice = startFlow(flows.notice());
     await settle();
     expect(notice.getSnapshot().value).toBe('showing');

@@ -20,8 +20,11 @@ import type { Page } from './paging/page.schema.ts';
 import { createPagingMachine, type PageRequest } from './paging/paging.machine.ts';
 import type { PagingRule } from './paging/paging.rules.ts';
 import type { Partner } from './partners/partner.schema.ts';
-import { partnerRequestMachine } from './partners/partner-request.machine.ts';
-import { pharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
+import {
+  EMPTY_PARTNER_REQUEST,
+  partnerRequestFormMachine,
+} from './partners/partner-request.form.ts';
+import { pharmacyCardFormMachine } from './pharmacy/pharmacy-card.form.ts';
 import { changePasswordFormMachine } from './profile/change-password.form.ts';
 import { profileEditFormMachine, profileValuesOf } from './profile/profile-edit.form.ts';
 import { lettersMachine } from './redemptions/letters.machine.ts';
@@ -38,9 +41,9 @@ import { searchSuggestionsMachine } from './search/search-suggestions.machine.ts
 import { createLoadMachine } from './shared/load.machine.ts';
 import { PAGE_SIZES } from './shared/constants.ts';
 import { flow, type Flow } from './shared/flow.ts';
-import { supportMachine } from './support/support.machine.ts';
+import { EMPTY_SUPPORT, supportFormMachine } from './support/support.form.ts';
 import type { CashbackRecord } from './wallet/cashback-record.schema.ts';
-import { cashbackRedemptionMachine } from './wallet/cashback-redemption.machine.ts';
+import { cashbackRedemptionFormMachine } from './wallet/cashback-redemption.form.ts';
 import type { CashbackQuery } from './wallet/wallet.port.ts';
 import type { WithdrawEndpoint } from './wallet/withdraw.schema.ts';
 import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './wallet/withdrawal.form.ts';
@@ -338,19 +341,41 @@ export function changePasswordFlow(club: Club): Flow<typeof changePasswordFormMa
   );
 }
 
-export function supportFlow(club: Club): Flow<typeof supportMachine> {
+/** Suporte: subject and message to the club's support. */
+export function supportFlow(club: Club): Flow<typeof supportFormMachine> {
   const { port, clock } = club.runtime;
-  return flow(supportMachine, { port: port('support'), notify: club.notify }, clock);
+  return flow(
+    supportFormMachine,
+    { values: EMPTY_SUPPORT, deps: { support: port('support'), notify: club.notify } },
+    clock,
+  );
 }
 
-export function partnerRequestFlow(club: Club): Flow<typeof partnerRequestMachine> {
+/** Seja parceiro: a company asks to join the club (its failures are silent: no toast). */
+export function partnerRequestFlow(club: Club): Flow<typeof partnerRequestFormMachine> {
   const { port, clock } = club.runtime;
-  return flow(partnerRequestMachine, { port: port('partners'), notify: club.notify }, clock);
+  return flow(
+    partnerRequestFormMachine,
+    { values: EMPTY_PARTNER_REQUEST, deps: { partners: port('partners') } },
+    clock,
+  );
 }
 
-export function pharmacyCardFlow(club: Club): Flow<typeof pharmacyCardMachine> {
-  const { port, clock } = club.runtime;
-  return flow(pharmacyCardMachine, { port: port('pharmacy'), notify: club.notify }, clock);
+/** Cartão farmácia: activates the member's card, then reloads the member (its expiry). */
+export function pharmacyCardFlow(club: Club): Flow<typeof pharmacyCardFormMachine> {
+  const { port, clock, member } = club.runtime;
+  return flow(
+    pharmacyCardFormMachine,
+    {
+      values: {},
+      deps: {
+        pharmacy: port('pharmacy'),
+        notify: club.notify,
+        onActivated: () => member.send({ type: 'LOAD' }),
+      },
+    },
+    clock,
+  );
 }
 
 export function coinFlow(club: Club): Flow<typeof coinMachine> {
@@ -358,9 +383,21 @@ export function coinFlow(club: Club): Flow<typeof coinMachine> {
   return flow(coinMachine, { engagement: port('engagement'), notify: club.notify }, clock);
 }
 
-export function cashbackRedemptionFlow(club: Club): Flow<typeof cashbackRedemptionMachine> {
-  const { port, clock } = club.runtime;
-  return flow(cashbackRedemptionMachine, { port: port('wallet'), notify: club.notify }, clock);
+/** Redeems the available cashback after the member confirms, then reloads the balance. */
+export function cashbackRedemptionFlow(club: Club): Flow<typeof cashbackRedemptionFormMachine> {
+  const { port, clock, member } = club.runtime;
+  return flow(
+    cashbackRedemptionFormMachine,
+    {
+      values: {},
+      deps: {
+        wallet: port('wallet'),
+        notify: club.notify,
+        onRedeemed: () => member.send({ type: 'LOAD' }),
+      },
+    },
+    clock,
+  );
 }
 
 export function activationFlow(club: Club): Flow<typeof activationMachine> {

@@ -95,8 +95,10 @@ export { MESSAGES_EN } from './shared/messages.en.ts';
 export { MESSAGES_PT_BR } from './shared/messages.pt-BR.ts';
 export {
   formatBRL,
+  formatCentsAsMoneyInput,
   formatCurrencyDisplay,
   formatMoneyInput,
+  MONEY_INPUT_MAX_DIGITS,
   MONEY_INPUT_PREFIX,
   parseMoneyInput,
   reaisToCents,
@@ -107,6 +109,8 @@ export {
   canIncrement,
   clampStepperValue,
   isIntegerText,
+  parseStepperInput,
+  readStepperInput,
   sanitiseStepperInput,
   shouldEmitStepperValue,
   stepDown,
@@ -114,7 +118,8 @@ export {
   stepperBounds,
   stepUp,
 } from './shared/number-stepper.rules.ts';
-export { stepperValues } from './shared/number-stepper.stream.ts';
+export type { StepperTyping } from './shared/number-stepper.stream.ts';
+export { startStepperTyping, stepperValues } from './shared/number-stepper.stream.ts';
 export { observe } from './shared/observe.ts';
 export { parseAnswer } from './shared/parse.ts';
 export { cepDigits, formatCep, isValidCep } from './shared/postal-code.rules.ts';
@@ -138,12 +143,6 @@ export {
 } from './shared/select-search.rules.ts';
 export type { StoragePort } from './shared/storage.port.ts';
 export { StoragePortToken } from './shared/storage.port.ts';
-export type {
-  SubmissionContext,
-  SubmissionEvent,
-  SubmissionSpec,
-} from './shared/submission.machine.ts';
-export { createSubmissionMachine } from './shared/submission.machine.ts';
 export type { TextInputType } from './shared/validation.rules.ts';
 export {
   isValidEmail,
@@ -249,7 +248,11 @@ export {
   originOf,
   safeInternalPath,
 } from './navigation/redirect.rules.ts';
-export type { GatedRoute, RouteGateDecision } from './navigation/route-gates.rules.ts';
+export type {
+  GatedRoute,
+  GateRedirectRoute,
+  RouteGateDecision,
+} from './navigation/route-gates.rules.ts';
 export { decideRouteGate } from './navigation/route-gates.rules.ts';
 export type {
   AfterConfigDecision,
@@ -284,6 +287,7 @@ export type { MemberAccountPort } from './profile/member-account.port.ts';
 export { MemberAccountPortToken } from './profile/member-account.port.ts';
 export type { MemberContext, MemberEvent } from './profile/member.machine.ts';
 export { memberMachine } from './profile/member.machine.ts';
+export { initialsOf } from './profile/initials.rules.ts';
 export { changedFields, emptyStringsToNull } from './profile/profile-edit.rules.ts';
 export type { ProfilePort } from './profile/profile.port.ts';
 export { ProfilePortToken } from './profile/profile.port.ts';
@@ -360,8 +364,17 @@ export type {
 export { negativeExperienceTypeSchema } from './campaigns/negative-experience.schema.ts';
 
 // Partners
-export type { PartnerRequestMachine } from './partners/partner-request.machine.ts';
-export { definedFields, partnerRequestMachine } from './partners/partner-request.machine.ts';
+export type {
+  PartnerRequestDeps,
+  PartnerRequestFormMachine,
+  PartnerRequestValues,
+} from './partners/partner-request.form.ts';
+export {
+  definedFields,
+  EMPTY_PARTNER_REQUEST,
+  partnerRequestFormMachine,
+  partnerRequestOf,
+} from './partners/partner-request.form.ts';
 export type { NearbyPartner, Partner, Shelf, ShelfPartner } from './partners/partner.schema.ts';
 export {
   nearbyPartnerSchema,
@@ -436,8 +449,12 @@ export { toastsMachine } from './notifications/toasts.machine.ts';
 // Wallet and withdrawals
 export type { CashbackRecord } from './wallet/cashback-record.schema.ts';
 export { cashbackRecordSchema } from './wallet/cashback-record.schema.ts';
-export type { CashbackRedemptionMachine } from './wallet/cashback-redemption.machine.ts';
-export { cashbackRedemptionMachine } from './wallet/cashback-redemption.machine.ts';
+export type {
+  CashbackRedemptionDeps,
+  CashbackRedemptionFormMachine,
+  CashbackRedemptionValues,
+} from './wallet/cashback-redemption.form.ts';
+export { cashbackRedemptionFormMachine } from './wallet/cashback-redemption.form.ts';
 export type { PixKeyResult } from './wallet/pix.rules.ts';
 export { normalisePixKey, PIX_EMAIL_MAX_LENGTH } from './wallet/pix.rules.ts';
 export type { CashbackQuery, WalletPort } from './wallet/wallet.port.ts';
@@ -500,14 +517,18 @@ export type { AwardsPort } from './awards/awards.port.ts';
 export { AwardsPortToken } from './awards/awards.port.ts';
 
 // Support
-export type { SupportMachine } from './support/support.machine.ts';
-export { supportMachine } from './support/support.machine.ts';
+export type { SupportDeps, SupportFormMachine, SupportValues } from './support/support.form.ts';
+export { EMPTY_SUPPORT, supportFormMachine } from './support/support.form.ts';
 export type { SupportPort, SupportRequest } from './support/support.port.ts';
 export { SupportPortToken } from './support/support.port.ts';
 
 // Pharmacy card
-export type { PharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
-export { pharmacyCardMachine } from './pharmacy/pharmacy-card.machine.ts';
+export type {
+  PharmacyCardDeps,
+  PharmacyCardFormMachine,
+  PharmacyCardValues,
+} from './pharmacy/pharmacy-card.form.ts';
+export { pharmacyCardFormMachine } from './pharmacy/pharmacy-card.form.ts';
 export type { PharmacyPort } from './pharmacy/pharmacy.port.ts';
 export { PharmacyPortToken } from './pharmacy/pharmacy.port.ts';
 

@@ -61,6 +61,8 @@ export const MESSAGE_KEYS = [
   'favorites.removed',
   'likes.liked',
   'likes.unliked',
+  /** Seja parceiro was not sent (the failure itself is silent: no toast). */
+  'partnerRequest.failed',
   'pharmacy.created',
   'pharmacy.failed',
   'withdraw.success',

@@ -63,6 +63,7 @@ export const MESSAGES_EN: MessageCatalogue = {
   'favorites.removed': 'removed from favourites',
   'likes.liked': 'liked',
   'likes.unliked': 'unliked successfully',
+  'partnerRequest.failed': 'Your request could not be sent. Please try again.',
   'pharmacy.created': 'Your card was created successfully',
   'pharmacy.failed': 'There was an error activating your card',
   'withdraw.success': 'Withdrawal requested successfully!',

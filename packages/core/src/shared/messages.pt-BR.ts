@@ -68,6 +68,7 @@ export const MESSAGES_PT_BR: MessageCatalogue = {
   'favorites.removed': 'removida dos favoritos',
   'likes.liked': 'curtida',
   'likes.unliked': 'descurtida com sucesso',
+  'partnerRequest.failed': 'Não foi possível enviar a sua solicitação. Tente novamente.',
   'pharmacy.created': 'Seu cartão foi criado com sucesso',
   'pharmacy.failed': 'Houve um erro ao ativar o seu cartão',
   'withdraw.success': 'Saque solicitado com sucesso!',

@@ -1,0 +1,91 @@
+import { createFormMachine, serverRefusal } from '../forms/form.machine.ts';
+import type { ClubError } from '../shared/club-error.ts';
+import { message } from '../shared/message-keys.ts';
+import { isValidEmail } from '../shared/validation.rules.ts';
+import type { PartnerRequest, PartnersPort } from './partners.port.ts';
+
+/** The contract's PartnerRequestForm fields a member types (the logo file is not sent). */
+export type PartnerRequestValues = {
+  companyName: string;
+  cnpj: string;
+  name: string;
+  email: string;
+  phone: string;
+  segment: string;
+  city: string;
+  state: string;
+  website: string;
+  message: string;
+};
+
+export interface PartnerRequestDeps {
+  partners: PartnersPort;
+}
+
+export const EMPTY_PARTNER_REQUEST: PartnerRequestValues = {
+  companyName: '',
+  cnpj: '',
+  name: '',
+  email: '',
+  phone: '',
+  segment: '',
+  city: '',
+  state: '',
+  website: '',
+  message: '',
+};
+
+/** Only the defined fields are sent: undefined or null ones are skipped (SPEC §7). */
+export function definedFields(request: PartnerRequest): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== undefined && value !== null),
+  ) as Record<string, string | number | boolean>;
+}
+
+/** The request as the contract names it; an optional field left blank is not sent. */
+export function partnerRequestOf(values: PartnerRequestValues): PartnerRequest {
+  const text = (value: string) => value.trim() || null;
+  return definedFields({
+    company_name: text(values.companyName),
+    cnpj: text(values.cnpj),
+    name: text(values.name),
+    email: text(values.email),
+    phone: text(values.phone),
+    segment: text(values.segment),
+    city: text(values.city),
+    state: text(values.state),
+    website: text(values.website),
+    message: text(values.message),
+  });
+}
+
+/**
+ * Seja parceiro (SPEC §7, §8) on the one form machine: company, contact name, e-mail and phone
+ * required, the e-mail checked. A failure is silent (no toast) but the form keeps what was
+ * typed and says it was not sent; `succeeded` is the screen's thank-you.
+ */
+export const partnerRequestFormMachine = createFormMachine<
+  PartnerRequestValues,
+  PartnerRequestDeps,
+  true
+>({
+  id: 'partnerRequest',
+  required: ['companyName', 'name', 'email', 'phone'],
+  rules: {
+    email: (email) =>
+      email.trim() === '' || isValidEmail(email.trim()) ? null : 'validation.email',
+  },
+  submit: async ({ values, deps }) => {
+    if (!(await deps.partners.requestPartnership(partnerRequestOf(values)))) {
+      // The answer said no without words: the form's own message tells the member.
+      throw { kind: 'server', status: 200, message: '' } satisfies ClubError;
+    }
+    return true;
+  },
+  refusal: (error) =>
+    error.kind === 'server' && error.message.trim()
+      ? serverRefusal(error)
+      : { form: message('partnerRequest.failed') },
+});
+
+export type PartnerRequestFormMachine = typeof partnerRequestFormMachine;
