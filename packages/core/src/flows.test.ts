@@ -119,7 +119,7 @@ describe('flows', () => {
       expect(actor.getSnapshot().value).toBe('ready');
       // The signal handed to the port is the one the list aborts when it closes mid-request.
       actor.send({ type: 'RELOAD' });
-      const reloadSignal = spy.mock.calls[1]?.[1] as unknown as AbortSignal;
+      const reloadSignal = (spy.mock.calls[1] as unknown as [object, AbortSignal])[1];
       actor.stop();
       expect(reloadSignal.aborted).toBe(true);
     },

@@ -498,7 +498,7 @@ describe('form machine', () => {
       const { actor, server } = startForm(confirm ? withConfirm : withoutConfirm);
       await fc.asyncModelRun(
         () => ({
-          model: { confirm, state: 'editing', values: EMPTY, accepted: 0 },
+          model: { confirm, state: 'editing' as FormState, values: EMPTY, accepted: 0 },
           real: { actor, server },
         }),
         sequence,

@@ -22,6 +22,11 @@ function startHome(withAwards: boolean, prepare: (ports: FakePorts) => void = ()
   const api = () =>
     connectHome(actor.getSnapshot(), actor.send, {
       permissions: withAwards ? ['awards'] : [],
+      has_geolocation_access: false,
+      has_request_partners: false,
+      has_api_access: false,
+      logout: false,
+      generic_app: false,
     });
   return { ports, actor, api, asked };
 }

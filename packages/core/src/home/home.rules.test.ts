@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Partner, Shelf, ShelfPartner } from '../partners/partner.schema.ts';
+import type { FeatureConfig } from '../company/permissions.rules.ts';
 import { homeShelves } from './home.rules.ts';
 
 const partner = (slug: string): ShelfPartner => ({
@@ -15,6 +16,19 @@ const shelf = (name: string | null, slug: string, permission: string | null = nu
   permission,
   partners: [partner(`${slug}-1`)],
 });
+/** A company with these permissions (and main category), every flag off. */
+const company = (
+  permissions: string[],
+  main_category: string | null = null,
+): FeatureConfig & { main_category: string | null } => ({
+  permissions,
+  main_category,
+  has_geolocation_access: false,
+  has_request_partners: false,
+  has_api_access: false,
+  logout: false,
+  generic_app: false,
+});
 const awardPartner = { ...partner('premiado'), id: '1' } as unknown as Partner;
 
 describe('home shelves', () => {
@@ -23,15 +37,16 @@ describe('home shelves', () => {
       shelf('Principais Parceiros', 'principais-parceiros'),
       shelf('Bares', 'bares'),
     ];
-    const plain = homeShelves(shelves, [], { permissions: [], main_category: null });
+    const plain = homeShelves(shelves, [], company([]));
     expect(plain.map((s) => [s.name, s.nameKey])).toEqual([
       [null, 'home.mainShelf'],
       ['Bares', null],
     ]);
-    const named = homeShelves([shelf('Saúde', 'saude'), shelf('Bares', 'bares')], [], {
-      permissions: [],
-      main_category: 'saude',
-    });
+    const named = homeShelves(
+      [shelf('Saúde', 'saude'), shelf('Bares', 'bares')],
+      [],
+      company([], 'saude'),
+    );
     expect(named[0]).toMatchObject({ name: 'Saúde', nameKey: null });
   });
 
@@ -40,10 +55,10 @@ describe('home shelves', () => {
       shelf('Principais', 'principais-parceiros'),
       shelf('Destaques', 'destaques', 'highlight'),
     ];
-    expect(homeShelves(shelves, [], { permissions: [] }).map((s) => s.slug)).toEqual([
+    expect(homeShelves(shelves, [], company([])).map((s) => s.slug)).toEqual([
       'principais-parceiros',
     ]);
-    const withHighlight = homeShelves(shelves, [], { permissions: ['highlight'] });
+    const withHighlight = homeShelves(shelves, [], company(['highlight']));
     expect(withHighlight.map((s) => [s.slug, s.kind])).toEqual([
       ['principais-parceiros', 'partners'],
       ['destaques', 'highlights'],
@@ -52,8 +67,8 @@ describe('home shelves', () => {
 
   it('adds the award shelf last, only with awards', () => {
     const shelves = [shelf('Principais', 'principais-parceiros')];
-    expect(homeShelves(shelves, [awardPartner], { permissions: [] })).toHaveLength(1);
-    const withAwards = homeShelves(shelves, [awardPartner], { permissions: ['awards'] });
+    expect(homeShelves(shelves, [awardPartner], company([]))).toHaveLength(1);
+    const withAwards = homeShelves(shelves, [awardPartner], company(['awards']));
     expect(withAwards.at(-1)).toMatchObject({
       kind: 'awards',
       nameKey: 'home.awardShelf',
@@ -63,8 +78,8 @@ describe('home shelves', () => {
 
   it('leaves out empty shelves', () => {
     const empty = { ...shelf('Vazia', 'vazia'), partners: [] };
-    expect(
-      homeShelves([shelf('A', 'a'), empty], [], { permissions: [] }).map((s) => s.slug),
-    ).toEqual(['a']);
+    expect(homeShelves([shelf('A', 'a'), empty], [], company([])).map((s) => s.slug)).toEqual([
+      'a',
+    ]);
   });
 });
