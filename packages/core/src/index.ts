@@ -703,6 +703,8 @@ export type {
 } from './auth/sign-in.form.ts';
 export { signInFormMachine, signInThroughSession } from './auth/sign-in.form.ts';
 export { createClub } from './club.ts';
+export type { ClubHost } from './navigation/club-host.ts';
+export { createClubHost } from './navigation/club-host.ts';
 export {
   selectCategories,
   selectConfig,

@@ -1,14 +1,8 @@
-import {
-  decideNavigation,
-  genericSignInPage,
-  readGenericAppFlag,
-  readStoredCredentials,
-  type MessageKey,
-} from '@clube/core';
+import type { MessageKey } from '@clube/core';
 import { useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
 import { Navigate, useLocation } from 'react-router';
-import { useClub } from './club-context.tsx';
+import { useClubHost } from './club-context.tsx';
 import { useCompanyConfig, useSignedIn } from './club-selectors.ts';
 
 export interface GuardNotice {
@@ -24,17 +18,14 @@ export interface GuardNotice {
  * credentials.
  */
 export function NavigationGuard({ children }: { children: ReactNode }) {
-  const club = useClub();
+  const host = useClubHost();
   const location = useLocation();
   const signedIn = useSignedIn();
   const config = useCompanyConfig();
-  const decision = decideNavigation({
+  const decision = host.navigation({
     path: `${location.pathname}${location.search}`,
     authenticated: signedIn,
-    genericAppConfig: config?.generic_app ?? false,
-    genericAppFlag: readGenericAppFlag(club.runtime.ports.storage),
-    genericSignInUrl: genericSignInPage(club.runtime.options.genericSignInUrl, config),
-    storedCredentials: readStoredCredentials(club.runtime.ports.storage),
+    config,
   });
   if (decision.kind === 'allow') return <>{children}</>;
   if (decision.kind === 'external') return <ExternalRedirect url={decision.url} />;
@@ -43,12 +34,10 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
 }
 
 function ExternalRedirect({ url }: { url: string }) {
-  const club = useClub();
+  const host = useClubHost();
   // Through the club's location port when the host gives one, else the address bar.
   useEffect(() => {
-    const location = club.runtime.ports.location;
-    if (location) location.assign(url);
-    else window.location.assign(url);
-  }, [club, url]);
+    if (!host.leave(url)) window.location.assign(url);
+  }, [host, url]);
   return <LoadingScreen />;
 }

@@ -1,15 +1,25 @@
-import type { Club } from '@clube/core';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createClubHost, type Club, type ClubHost } from '@clube/core';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
-const ClubContext = createContext<Club | null>(null);
+const ClubContext = createContext<{ club: Club; host: ClubHost } | null>(null);
 
 /** Makes one club (built by the host with `createBrowserClub`) available to every screen. */
 export function ClubProvider({ club, children }: { club: Club; children: ReactNode }) {
-  return <ClubContext.Provider value={club}>{children}</ClubContext.Provider>;
+  const value = useMemo(() => ({ club, host: createClubHost(club) }), [club]);
+  return <ClubContext.Provider value={value}>{children}</ClubContext.Provider>;
+}
+
+function useClubContext(): { club: Club; host: ClubHost } {
+  const value = useContext(ClubContext);
+  if (!value) throw new Error('useClub must be used inside <ClubProvider>');
+  return value;
 }
 
 export function useClub(): Club {
-  const club = useContext(ClubContext);
-  if (!club) throw new Error('useClub must be used inside <ClubProvider>');
-  return club;
+  return useClubContext().club;
+}
+
+/** The club's start-up and navigation decisions, acted on with its own ports (the shell's). */
+export function useClubHost(): ClubHost {
+  return useClubContext().host;
 }
