@@ -687,6 +687,10 @@ export type {
 } from './profile/change-password.form.ts';
 export { changePasswordFormMachine } from './profile/change-password.form.ts';
 export type { PasswordChange } from './profile/member-account.port.ts';
+export type { ActivationApi } from './activation/activation.connect.ts';
+export { connectActivation } from './activation/activation.connect.ts';
+export type { PasswordResetApi } from './auth/password-reset.connect.ts';
+export { connectPasswordReset } from './auth/password-reset.connect.ts';
 export type { HomeApi } from './home/home.connect.ts';
 export { connectHome } from './home/home.connect.ts';
 export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home/home.machine.ts';

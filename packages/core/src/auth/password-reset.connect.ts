@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ClubError } from '../shared/club-error.ts';
+import type { MessageKey } from '../shared/message-keys.ts';
+import type { PasswordResetEvent, passwordResetMachine } from './password-reset.machine.ts';
+
+/** Esqueci minha senha and Nova senha (SPEC §2, §8) as any view uses them. */
+export interface PasswordResetApi {
+  readonly busy: boolean;
+  /** The reset e-mail was asked for (the view says so whether or not the document exists). */
+  readonly requested: boolean;
+  /** The token in the address is valid: the new password may be typed. */
+  readonly tokenValid: boolean;
+  /** The token is missing or invalid: the host goes to Entrar. */
+  readonly tokenInvalid: boolean;
+  /** The new password was saved. */
+  readonly done: boolean;
+  /** 'Não foi possível alterar sua senha' after a failed save. */
+  readonly message: MessageKey | null;
+  readonly error: ClubError | null;
+  request(who: { document?: string; email?: string }): void;
+  checkToken(token: string | null): void;
+  reset(password: string, confirmation: string): void;
+}
+
+export function connectPasswordReset(
+  snapshot: SnapshotFrom<typeof passwordResetMachine>,
+  send: (event: PasswordResetEvent) => void,
+): PasswordResetApi {
+  return {
+    busy:
+      snapshot.matches('requesting') ||
+      snapshot.matches('checkingToken') ||
+      snapshot.matches('resetting'),
+    requested: snapshot.matches('requested'),
+    tokenValid: snapshot.matches('ready'),
+    tokenInvalid: snapshot.matches('invalidToken'),
+    done: snapshot.matches('done'),
+    message: snapshot.context.messageKey,
+    error: snapshot.context.error,
+    request: (who) => send({ type: 'REQUEST', ...who }),
+    checkToken: (token) => send({ type: 'CHECK_TOKEN', token }),
+    reset: (password, confirmation) => send({ type: 'SUBMIT', password, confirmation }),
+  };
+}
