@@ -72,5 +72,4 @@ export interface CampaignsPort {
   addPaymentCard(provider: string, cardNumber: string): Promise<unknown>;
 }
 
-
 export const CampaignsPortToken = Symbol.for('clube.CampaignsPort');

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../company/permissions.rules.ts';
-import { decideRouteGate, type GatedRoute } from './route-gates.rules.ts';
+import { decideRouteGate, type GatedRoute, type GateRedirectRoute } from './route-gates.rules.ts';
 
 const config = (
   permissions: string[],
@@ -30,11 +30,14 @@ describe('decideRouteGate', () => {
   });
 
   it('sends a refused member Home, or to the first redemptions tab for cashback', () => {
-    expect(decideRouteGate('rewards', config(['awards']))).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideRouteGate('pharmacyCard', config([]))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRouteGate('rewards', config(['awards']))).toEqual({
+      kind: 'redirect',
+      to: 'home',
+    });
+    expect(decideRouteGate('pharmacyCard', config([]))).toEqual({ kind: 'redirect', to: 'home' });
     expect(decideRouteGate('cashbackRedemptions', config([]))).toEqual({
       kind: 'redirect',
-      to: '/resgates',
+      to: 'redemptions',
     });
   });
 
@@ -43,16 +46,16 @@ describe('decideRouteGate', () => {
     (permissions) => {
       const company = config(permissions);
       fc.pre(decideRouteGate('wallet', company).kind === 'allow');
-      const tabByPath: Record<string, GatedRoute> = {
-        '/carteira': 'walletCashback',
-        '/carteira/premios': 'walletAwards',
-        '/carteira/pontos': 'walletPoints',
+      const tabByName: Partial<Record<GateRedirectRoute, GatedRoute>> = {
+        wallet: 'walletCashback',
+        walletAwards: 'walletAwards',
+        walletPoints: 'walletPoints',
       };
-      for (const start of Object.values(tabByPath)) {
+      for (const start of Object.values(tabByName)) {
         let route: GatedRoute | undefined = start;
         let steps = 0;
         for (let decision = decideRouteGate(route, company); decision.kind === 'redirect';) {
-          route = tabByPath[decision.to];
+          route = tabByName[decision.to];
           steps += 1;
           expect(route, `redirect to ${decision.to}`).toBeDefined();
           expect(steps).toBeLessThanOrEqual(3);
@@ -82,6 +85,6 @@ describe('decideRouteGate', () => {
       'becomePartner',
     ),
   ])('a company with nothing granted opens none of them', (route) => {
-    expect(decideRouteGate(route, config([]))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRouteGate(route, config([]))).toEqual({ kind: 'redirect', to: 'home' });
   });
 });

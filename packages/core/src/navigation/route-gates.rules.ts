@@ -1,5 +1,4 @@
 import { canUse, type FeatureConfig } from '../company/permissions.rules.ts';
-import { HOME_PATH } from './public-routes.ts';
 
 /** The logged-in routes that a permission or a config flag gates (SPEC §2 and §6). */
 export type GatedRoute =
@@ -14,12 +13,20 @@ export type GatedRoute =
   | 'walletAwards'
   | 'walletPoints';
 
+/**
+ * Where a refused member is sent, as a route name: the view maps the name to its path, so no
+ * path is written in this rule.
+ */
+export type GateRedirectRoute = 'home' | 'redemptions' | 'wallet' | 'walletAwards' | 'walletPoints';
+
 export type RouteGateDecision =
-  { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
+  { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: GateRedirectRoute };
 
 type GateConfig = FeatureConfig;
 
 const allow: RouteGateDecision = { kind: 'allow' };
+
+const redirect = (to: GateRedirectRoute): RouteGateDecision => ({ kind: 'redirect', to });
 
 /**
  * Whether the company lets a member open a gated route, and where to go otherwise.
@@ -28,7 +35,7 @@ const allow: RouteGateDecision = { kind: 'allow' };
  * of Meus resgates.
  */
 export function decideRouteGate(route: GatedRoute, config: GateConfig): RouteGateDecision {
-  const home: RouteGateDecision = { kind: 'redirect', to: HOME_PATH };
+  const home = redirect('home');
   switch (route) {
     case 'rewards':
       return canUse(config, 'rewards') ? allow : home;
@@ -43,16 +50,16 @@ export function decideRouteGate(route: GatedRoute, config: GateConfig): RouteGat
     case 'becomePartner':
       return canUse(config, 'becomePartner') ? allow : home;
     case 'cashbackRedemptions':
-      return canUse(config, 'cashbackTab') ? allow : { kind: 'redirect', to: '/resgates' };
+      return canUse(config, 'cashbackTab') ? allow : redirect('redemptions');
     // The wallet's default tab is cashback; a company without it opens on its first other tab.
     case 'walletCashback':
       if (canUse(config, 'cashbackTab')) return allow;
-      if (canUse(config, 'awards')) return { kind: 'redirect', to: '/carteira/premios' };
-      if (canUse(config, 'rewards')) return { kind: 'redirect', to: '/carteira/pontos' };
+      if (canUse(config, 'awards')) return redirect('walletAwards');
+      if (canUse(config, 'rewards')) return redirect('walletPoints');
       return home;
     case 'walletAwards':
-      return canUse(config, 'awards') ? allow : { kind: 'redirect', to: '/carteira' };
+      return canUse(config, 'awards') ? allow : redirect('wallet');
     case 'walletPoints':
-      return canUse(config, 'rewards') ? allow : { kind: 'redirect', to: '/carteira' };
+      return canUse(config, 'rewards') ? allow : redirect('wallet');
   }
 }

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   formatBRL,
+  formatCentsAsMoneyInput,
   formatCurrencyDisplay,
   formatMoneyInput,
   parseMoneyInput,
@@ -27,8 +28,45 @@ describe('money input', () => {
   it('reads the cents back', () => {
     expect(parseMoneyInput('R$ 1.234,56')).toBe(123456);
     expect(parseMoneyInput('R$ 0,00')).toBe(0);
-    expect(parseMoneyInput('abc')).toBe(0);
   });
+
+  it('reads a field with no digit as empty', () => {
+    expect(parseMoneyInput('')).toBeNull();
+    expect(parseMoneyInput('abc')).toBeNull();
+    expect(parseMoneyInput('R$ ,')).toBeNull();
+  });
+
+  it('reads every digit as cents, shifting in from the right', () => {
+    expect(parseMoneyInput('R$ 0,005')).toBe(5);
+    expect(parseMoneyInput('R$ 0,050')).toBe(50);
+    expect(parseMoneyInput('R$ 1.234,5')).toBe(12345);
+    expect(parseMoneyInput('<b>12</b>')).toBe(12);
+  });
+
+  it('keeps at most 13 digits, so the cents stay a safe integer', () => {
+    expect(parseMoneyInput('9'.repeat(13))).toBe(9_999_999_999_999);
+    expect(parseMoneyInput(`${'1'.repeat(13)}99`)).toBe(1_111_111_111_111);
+    expect(Number.isSafeInteger(parseMoneyInput('9'.repeat(40)))).toBe(true);
+  });
+
+  it.each([
+    [0, 'R$ 0,00'],
+    [5, 'R$ 0,05'],
+    [2000, 'R$ 20,00'],
+    [123456, 'R$ 1.234,56'],
+    [100000000, 'R$ 1.000.000,00'],
+    [-1050, 'R$ -10,50'],
+    [1234.6, 'R$ 12,35'],
+  ])('shows %d cents as %s', (cents, shown) => {
+    expect(formatCentsAsMoneyInput(cents)).toBe(shown);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 9_999_999_999_999 })])(
+    'showing cents then reading them back is the identity',
+    (cents) => {
+      expect(parseMoneyInput(formatCentsAsMoneyInput(cents))).toBe(cents);
+    },
+  );
 
   test.prop([fc.integer({ min: 0, max: 1_000_000_000 })])(
     'formatting then parsing is the identity',

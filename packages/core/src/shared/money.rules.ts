@@ -18,18 +18,32 @@ function groupedReais(cents: number): string {
 
 export const MONEY_INPUT_PREFIX = 'R$ ';
 
+/** At most 13 digits (R$ 99.999.999.999,99): every amount stays a safe integer of cents. */
+export const MONEY_INPUT_MAX_DIGITS = 13;
+
 /**
- * The money input mask: what was typed, read as cents from its digits, shown with the
- * 'R$ ' prefix (a plain space), dot thousands and two comma decimals.
+ * An amount in cents as the money input shows it: the 'R$ ' prefix (a plain space), dot
+ * thousands and two comma decimals; a fraction of a cent is rounded.
  */
-export function formatMoneyInput(typed: string): string {
-  return `${MONEY_INPUT_PREFIX}${groupedReais(parseMoneyInput(typed))}`;
+export function formatCentsAsMoneyInput(cents: number): string {
+  return `${MONEY_INPUT_PREFIX}${groupedReais(cents)}`;
 }
 
-/** Cents from a money input ('R$ 1.234,56' → 123456); no digits reads as zero. */
-export function parseMoneyInput(typed: string): number {
+/**
+ * The money input mask: what was typed, read as cents from its digits (typing shifts them in
+ * from the right, like a cash register), shown as `formatCentsAsMoneyInput` does.
+ */
+export function formatMoneyInput(typed: string): string {
+  return formatCentsAsMoneyInput(parseMoneyInput(typed) ?? 0);
+}
+
+/**
+ * Cents from a money input ('R$ 1.234,56' → 123456): every digit counts, anything else is
+ * ignored, digits past the 13th are dropped; no digit at all reads as an empty field (null).
+ */
+export function parseMoneyInput(typed: string): number | null {
   const digits = typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return digits === '' ? 0 : Number(digits);
+  return digits === '' ? null : Number(digits.slice(0, MONEY_INPUT_MAX_DIGITS));
 }
 
 /**
