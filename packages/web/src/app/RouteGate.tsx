@@ -2,11 +2,14 @@ import { decideRouteGate, type GatedRoute } from '@clube/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useCompanyConfig } from './club-selectors.ts';
+import { href } from './route-href.ts';
+import { routes } from './route-table.ts';
 
-/** Opens a permission- or flag-gated route, or redirects where the core's rule says. */
+/** Opens a permission- or flag-gated route, or redirects to the route the core's rule names. */
 export function RouteGate({ route, children }: { route: GatedRoute; children: ReactNode }) {
   const config = useCompanyConfig();
   if (!config) return null;
   const decision = decideRouteGate(route, config);
-  return decision.kind === 'allow' ? <>{children}</> : <Navigate to={decision.to} replace />;
+  if (decision.kind === 'allow') return <>{children}</>;
+  return <Navigate to={href(routes[decision.to])} replace />;
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
+import { href } from './route-href.ts';
 import * as styles from './route-page.css.ts';
+import { routes } from './route-table.ts';
 import { useBrandDocument } from './useBrandDocument.ts';
 
 export interface Crumb {
   /** An i18n key of `routes.*`. */
   titleKey: string;
+  /** The page's address, built from the route table. */
   to: string;
 }
 
@@ -38,7 +41,7 @@ export function RoutePage({
         <nav aria-label={t('nav.breadcrumb')} className={styles.breadcrumb}>
           <ol className={styles.crumbs}>
             <li>
-              <Link to="/">{t('routes.home')}</Link>
+              <Link to={href(routes.home)}>{t('routes.home')}</Link>
             </li>
             {trail.map((crumb) => (
               <li key={crumb.to}>

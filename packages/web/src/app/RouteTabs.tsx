@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './route-page.css.ts';
 
 export interface RouteTab {
-  /** Relative to the parent route; '' is the default child. */
+  /** The tab's address, from the route table; the parent's own path is its default tab. */
   to: string;
   titleKey: string;
 }

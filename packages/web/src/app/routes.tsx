@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, useParams } from 'react-router';
 import { RouteGate } from './RouteGate.tsx';
+import { href } from './route-href.ts';
+import { routes } from './route-table.ts';
 
 /** Every screen is its own chunk, loaded when its route is first opened. */
 const screen = (
@@ -20,6 +22,7 @@ const Verification = screen(() => import('../features/activation/VerificationScr
 const ForgotPassword = screen(() => import('../features/password/ForgotPasswordScreen.tsx'));
 const NewPassword = screen(() => import('../features/password/NewPasswordScreen.tsx'));
 const PublicLegal = screen(() => import('../features/legal/PublicLegalScreen.tsx'));
+const ActivationLegal = screen(() => import('../features/legal/ActivationLegalScreen.tsx'));
 const MemberLegal = screen(() => import('../features/legal/MemberLegalScreen.tsx'));
 const UserTerms = screen(() => import('../features/legal/UserTermsScreen.tsx'));
 const PartnerTerms = screen(() => import('../features/legal/PartnerTermsScreen.tsx'));
@@ -56,47 +59,51 @@ const PointsWallet = screen(() => import('../features/wallet/PointsWalletTab.tsx
 /** SPEC §2: vitrine without a tag goes Home. */
 function ShowcaseRoute() {
   const { tag } = useParams();
-  return tag?.trim() ? <Showcase /> : <Navigate to="/" replace />;
+  return tag?.trim() ? <Showcase /> : <Navigate to={href(routes.home)} replace />;
 }
 
 /**
- * The route table, path for path as SPEC §2 lists it. The navigation guard wraps it all
+ * The router, path for path as SPEC §2 lists it, every path taken from the route table
+ * (absolute, so a child's path starts with its parent's). The navigation guard wraps it all
  * (in App); permission and flag gates wrap the routes that need them.
  */
 export const appRoutes = (
   <>
     {/* Public routes */}
-    <Route path="/login" element={<LoginEntry />} />
-    <Route path="/terms" element={<PublicLegal />}>
-      <Route index element={<Navigate to="user" replace />} />
-      <Route path="user" element={<UserTerms />} />
-      <Route path="privacy" element={<PrivacyPolicy />} />
-      <Route path="partner" element={<PartnerTerms />} />
+    <Route path={routes.loginEntry.path} element={<LoginEntry />} />
+    <Route path={routes.terms.path} element={<PublicLegal />}>
+      <Route index element={<Navigate to={href(routes.termsUser)} replace />} />
+      <Route path={routes.termsUser.path} element={<UserTerms />} />
+      <Route path={routes.termsPrivacy.path} element={<PrivacyPolicy />} />
+      <Route path={routes.termsPartner.path} element={<PartnerTerms />} />
     </Route>
-    <Route path="/icons" element={<Icons />} />
-    <Route path="/entrar" element={<SignIn />} />
-    <Route path="/ativar-conta" element={<ActivateAccount />} />
-    <Route path="/formulario-de-ativacao" element={<ActivationForm />}>
-      <Route path="termos" element={<PublicLegal />}>
-        <Route index element={<Navigate to="user" replace />} />
-        <Route path="user" element={<UserTerms />} />
-        <Route path="privacy" element={<PrivacyPolicy />} />
-        <Route path="partner" element={<PartnerTerms />} />
+    <Route path={routes.icons.path} element={<Icons />} />
+    <Route path={routes.signIn.path} element={<SignIn />} />
+    <Route path={routes.activateAccount.path} element={<ActivateAccount />} />
+    <Route path={routes.activationForm.path} element={<ActivationForm />}>
+      <Route path={routes.activationTerms.path} element={<ActivationLegal />}>
+        <Route index element={<Navigate to={href(routes.activationTermsUser)} replace />} />
+        <Route path={routes.activationTermsUser.path} element={<UserTerms />} />
+        <Route path={routes.activationTermsPrivacy.path} element={<PrivacyPolicy />} />
+        <Route path={routes.activationTermsPartner.path} element={<PartnerTerms />} />
       </Route>
     </Route>
-    <Route path="/ativar-cartao/:brand" element={<HrCardActivation />} />
-    <Route path="/verificacao" element={<Verification />} />
-    <Route path="/esqueci-minha-senha" element={<ForgotPassword />} />
-    <Route path="/nova-senha" element={<NewPassword />} />
+    <Route path={routes.hrCardActivation.path} element={<HrCardActivation />} />
+    <Route path={routes.verification.path} element={<Verification />} />
+    <Route path={routes.forgotPassword.path} element={<ForgotPassword />} />
+    <Route path={routes.newPassword.path} element={<NewPassword />} />
 
     {/* Logged-in area */}
-    <Route path="/" element={<AppLayout />}>
+    <Route path={routes.home.path} element={<AppLayout />}>
       <Route index element={<Home />} />
-      <Route path="erro" element={<ErrorPage />} />
-      <Route path="vitrine" element={<Navigate to="/" replace />} />
-      <Route path="vitrine/:tag" element={<ShowcaseRoute />} />
+      <Route path={routes.error.path} element={<ErrorPage />} />
       <Route
-        path="premios"
+        path={routes.showcaseRoot.path}
+        element={<Navigate to={href(routes.home)} replace />}
+      />
+      <Route path={routes.showcase.path} element={<ShowcaseRoute />} />
+      <Route
+        path={routes.awards.path}
         element={
           <RouteGate route="awards">
             <Awards />
@@ -104,14 +111,14 @@ export const appRoutes = (
         }
       />
       <Route
-        path="premios/:partnerSlug"
+        path={routes.awardDetail.path}
         element={
           <RouteGate route="awards">
             <AwardDetail />
           </RouteGate>
         }
       />
-      <Route path="recompensas">
+      <Route path={routes.rewards.path}>
         <Route
           index
           element={
@@ -121,7 +128,7 @@ export const appRoutes = (
           }
         />
         <Route
-          path="catalogo"
+          path={routes.rewardsCatalog.path}
           element={
             <RouteGate route="rewards">
               <RewardsCatalog />
@@ -129,7 +136,7 @@ export const appRoutes = (
           }
         />
         <Route
-          path="resgate/:campaignSlug"
+          path={routes.rewardRedemption.path}
           element={
             <RouteGate route="rewards">
               <RewardRedemption />
@@ -137,7 +144,7 @@ export const appRoutes = (
           }
         />
         <Route
-          path=":partnerSlug"
+          path={routes.rewardDetail.path}
           element={
             <RouteGate route="rewards">
               <RewardDetail />
@@ -145,26 +152,32 @@ export const appRoutes = (
           }
         />
       </Route>
-      <Route path="campanhas" element={<Campaigns />} />
-      <Route path="campanhas/:campaignSlug" element={<CampaignDetail />} />
-      <Route path="campanhas-de-pagamento" element={<Navigate to="/campanhas" replace />} />
-      <Route path="campanhas-de-pagamento/:campaignSlug" element={<PaymentCampaign />} />
+      <Route path={routes.campaigns.path} element={<Campaigns />} />
+      <Route path={routes.campaignDetail.path} element={<CampaignDetail />} />
       <Route
-        path="proximos-a-voce"
+        path={routes.paymentCampaigns.path}
+        element={<Navigate to={href(routes.campaigns)} replace />}
+      />
+      <Route path={routes.paymentCampaignDetail.path} element={<PaymentCampaign />} />
+      <Route
+        path={routes.nearby.path}
         element={
           <RouteGate route="nearby">
             <Nearby />
           </RouteGate>
         }
       />
-      <Route path="resgates" element={<Redemptions />}>
+      <Route path={routes.redemptions.path} element={<Redemptions />}>
         <Route index element={<Purchases />} />
-        <Route path="compras" element={<Navigate to="/resgates" replace />} />
-        <Route path="codigos" element={<UniqueCodes />} />
-        <Route path="vouchers" element={<Vouchers />} />
-        <Route path="cartas" element={<Letters />} />
         <Route
-          path="cashback"
+          path={routes.redemptionsPurchases.path}
+          element={<Navigate to={href(routes.redemptions)} replace />}
+        />
+        <Route path={routes.redemptionsCodes.path} element={<UniqueCodes />} />
+        <Route path={routes.redemptionsVouchers.path} element={<Vouchers />} />
+        <Route path={routes.redemptionsLetters.path} element={<Letters />} />
+        <Route
+          path={routes.redemptionsCashback.path}
           element={
             <RouteGate route="cashbackRedemptions">
               <CashbackRedemptions />
@@ -172,25 +185,25 @@ export const appRoutes = (
           }
         />
       </Route>
-      <Route path="termos" element={<MemberLegal />}>
-        <Route index element={<Navigate to="usuario" replace />} />
-        <Route path="usuario" element={<UserTerms />} />
-        <Route path="parceria" element={<PartnerTerms />} />
-        <Route path="privacidade" element={<PrivacyPolicy />} />
+      <Route path={routes.memberTerms.path} element={<MemberLegal />}>
+        <Route index element={<Navigate to={href(routes.memberTermsUser)} replace />} />
+        <Route path={routes.memberTermsUser.path} element={<UserTerms />} />
+        <Route path={routes.memberTermsPartner.path} element={<PartnerTerms />} />
+        <Route path={routes.memberTermsPrivacy.path} element={<PrivacyPolicy />} />
       </Route>
       <Route
-        path="cartao-farmacia"
+        path={routes.pharmacyCard.path}
         element={
           <RouteGate route="pharmacyCard">
             <PharmacyCard />
           </RouteGate>
         }
       />
-      <Route path="perfil" element={<Profile />} />
-      <Route path="editar-perfil" element={<EditProfile />} />
-      <Route path="alterar-senha" element={<ChangePassword />} />
+      <Route path={routes.profile.path} element={<Profile />} />
+      <Route path={routes.editProfile.path} element={<EditProfile />} />
+      <Route path={routes.changePassword.path} element={<ChangePassword />} />
       <Route
-        path="seja-parceiro"
+        path={routes.becomePartner.path}
         element={
           <RouteGate route="becomePartner">
             <BecomePartner />
@@ -198,7 +211,7 @@ export const appRoutes = (
         }
       />
       <Route
-        path="carteira"
+        path={routes.wallet.path}
         element={
           <RouteGate route="wallet">
             <Wallet />
@@ -214,7 +227,7 @@ export const appRoutes = (
           }
         />
         <Route
-          path="premios"
+          path={routes.walletAwards.path}
           element={
             <RouteGate route="walletAwards">
               <AwardsWallet />
@@ -222,7 +235,7 @@ export const appRoutes = (
           }
         />
         <Route
-          path="pontos"
+          path={routes.walletPoints.path}
           element={
             <RouteGate route="walletPoints">
               <PointsWallet />
@@ -231,6 +244,6 @@ export const appRoutes = (
         />
       </Route>
     </Route>
-    <Route path="*" element={<Navigate to="/" replace />} />
+    <Route path="*" element={<Navigate to={href(routes.home)} replace />} />
   </>
 );

@@ -1,7 +1,9 @@
 import { categoryIconColor, menuCategories } from '@clube/core';
 import { useSelector } from '@xstate/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
+import { campaignsHref } from '../app/route-href.ts';
+import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './category-menu.css.ts';
 import { desktopOnly } from './layout.css.ts';
@@ -13,9 +15,9 @@ import { desktopOnly } from './layout.css.ts';
 export function CategoryMenu() {
   const club = useClub();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const onRewards = useMatch({ path: routes.rewards.path, end: false }) !== null;
   const categories = useSelector(club.categories, (snapshot) => snapshot.context.categories);
-  if (/^\/recompensas(\/|$)/.test(pathname)) return null;
+  if (onRewards) return null;
   const menu = menuCategories(categories);
   if (menu.length === 0) return null;
   return (
@@ -25,10 +27,7 @@ export function CategoryMenu() {
           const color = categoryIconColor(index, category.color);
           return (
             <li key={category.slug}>
-              <Link
-                to={`/campanhas?category=${encodeURIComponent(category.slug)}`}
-                className={styles.link}
-              >
+              <Link to={campaignsHref({ category: category.slug })} className={styles.link}>
                 <span
                   className={`${styles.icon} ${styles.iconColor[color]}`}
                   data-color={color}

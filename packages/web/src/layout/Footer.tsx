@@ -1,6 +1,8 @@
 import { layoutVisibility, RELEASE_VERSION, type CompanyConfig } from '@clube/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { campaignsHref, href } from '../app/route-href.ts';
+import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './layout.css.ts';
 
@@ -18,7 +20,7 @@ export function Footer({ config }: { config: CompanyConfig }) {
       <ul className={styles.footerLinks}>
         {shown.cashbackFooterLink ? (
           <li>
-            <Link className={styles.footerLink} to="/campanhas?cashback=true">
+            <Link className={styles.footerLink} to={campaignsHref({ cashback: true })}>
               {t('layout.cashbackLink')}
             </Link>
           </li>
@@ -36,17 +38,17 @@ export function Footer({ config }: { config: CompanyConfig }) {
           </li>
         ) : null}
         <li>
-          <Link className={styles.footerLink} to="/termos/usuario">
+          <Link className={styles.footerLink} to={href(routes.memberTermsUser)}>
             {t('routes.termsUser')}
           </Link>
         </li>
         <li>
-          <Link className={styles.footerLink} to="/termos/privacidade">
+          <Link className={styles.footerLink} to={href(routes.memberTermsPrivacy)}>
             {t('routes.termsPrivacy')}
           </Link>
         </li>
         <li>
-          <Link className={styles.footerLink} to="/termos/parceria">
+          <Link className={styles.footerLink} to={href(routes.memberTermsPartner)}>
             {t('routes.termsPartner')}
           </Link>
         </li>

@@ -1,5 +1,7 @@
 import { layoutVisibility, type CompanyConfig } from '@clube/core';
 import { NavLink } from 'react-router';
+import { href } from '../app/route-href.ts';
+import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './layout.css.ts';
 
@@ -9,11 +11,11 @@ export function MobileTabs({ config }: { config: CompanyConfig }) {
   const shown = layoutVisibility(config);
   return (
     <nav className={styles.mobileTabs} aria-label={t('layout.sections')}>
-      <NavLink to="/" end className={styles.mobileTab}>
+      <NavLink to={href(routes.home)} end className={styles.mobileTab}>
         {t('layout.discounts')}
       </NavLink>
       {shown.rewardsTab ? (
-        <NavLink to="/recompensas" className={styles.mobileTab}>
+        <NavLink to={href(routes.rewards)} className={styles.mobileTab}>
           {t('layout.rewards')}
         </NavLink>
       ) : null}

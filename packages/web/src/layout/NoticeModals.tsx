@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { checkedUrl } from '../app/checked-url.ts';
 import { useClub } from '../app/club-context.tsx';
 import { useCompanyConfig } from '../app/club-selectors.ts';
+import { href } from '../app/route-href.ts';
+import { routes } from '../app/route-table.ts';
 import { useFlow, useFlowApi } from '../app/use-flow.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -120,7 +122,7 @@ export function AwardModal({
         <Button
           onClick={() => {
             onClose();
-            void navigate('/carteira/premios');
+            void navigate(href(routes.walletAwards));
           }}
         >
           {t('notice.learnMore')}

@@ -1,12 +1,15 @@
 import {
   formatBRL,
   formatPoints,
+  initialsOf,
   layoutVisibility,
   memberDisplayName,
   type CompanyConfig,
   type User,
 } from '@clube/core';
 import { Link } from 'react-router';
+import { campaignsHref, href } from '../app/route-href.ts';
+import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Drawer } from './Drawer.tsx';
 import * as styles from './panel.css.ts';
@@ -32,7 +35,7 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
           {member?.avatar ? (
             <img src={member.avatar} alt="" width={48} height={48} />
           ) : (
-            initials(name)
+            initialsOf(name)
           )}
         </span>
         <p className={styles.name}>{name}</p>
@@ -40,19 +43,19 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
       {member && (shown.engagementWallet || shown.awardsWallet || shown.cashbackWallet) ? (
         <div className={styles.wallets}>
           {shown.engagementWallet ? (
-            <Link to="/carteira/pontos" className={styles.wallet} onClick={onClose}>
+            <Link to={href(routes.walletPoints)} className={styles.wallet} onClick={onClose}>
               {t('layout.walletPoints')}
               <span className={styles.walletValue}>{formatPoints(member.engagement_balance)}</span>
             </Link>
           ) : null}
           {shown.awardsWallet ? (
-            <Link to="/carteira/premios" className={styles.wallet} onClick={onClose}>
+            <Link to={href(routes.walletAwards)} className={styles.wallet} onClick={onClose}>
               {t('layout.walletAwards')}
               <span className={styles.walletValue}>{formatBRL(member.awards_balance)}</span>
             </Link>
           ) : null}
           {shown.cashbackWallet ? (
-            <Link to="/carteira" className={styles.wallet} onClick={onClose}>
+            <Link to={href(routes.wallet)} className={styles.wallet} onClick={onClose}>
               {t('layout.walletCashback')}
               <span className={styles.walletValue}>{formatBRL(member.cashback)}</span>
             </Link>
@@ -61,23 +64,23 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
       ) : null}
       <ul className={styles.items}>
         <li>
-          <Link to="/perfil" className={styles.item} onClick={onClose}>
+          <Link to={href(routes.profile)} className={styles.item} onClick={onClose}>
             {t('layout.myInformation')}
           </Link>
         </li>
         <li>
-          <Link to="/resgates" className={styles.item} onClick={onClose}>
+          <Link to={href(routes.redemptions)} className={styles.item} onClick={onClose}>
             {t('layout.myRedemptions')}
           </Link>
         </li>
         <li>
-          <Link to="/campanhas?favorites=true" className={styles.item} onClick={onClose}>
+          <Link to={campaignsHref({ favorites: true })} className={styles.item} onClick={onClose}>
             {t('layout.myFavorites')}
           </Link>
         </li>
         {shown.pharmacyCardItem ? (
           <li>
-            <Link to="/cartao-farmacia" className={styles.item} onClick={onClose}>
+            <Link to={href(routes.pharmacyCard)} className={styles.item} onClick={onClose}>
               {t('layout.pharmacyCard')}
             </Link>
           </li>
@@ -99,13 +102,4 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
       </ul>
     </Drawer>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 }

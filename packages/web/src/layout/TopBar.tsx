@@ -1,5 +1,7 @@
 import { layoutVisibility, storeUrl, type CompanyConfig } from '@clube/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useMatch, useNavigate } from 'react-router';
+import { href } from '../app/route-href.ts';
+import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../ui/icons/Icon.tsx';
 import * as styles from './layout.css.ts';
@@ -16,9 +18,8 @@ export interface TopBarProps {
 /** SPEC §2 top bar: every item behind its permission or flag (the core's layout rule). */
 export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }: TopBarProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const navigate = useNavigate();
-  const atHome = location.pathname === '/';
+  const atHome = useMatch(routes.home.path) !== null;
   return (
     <header className={styles.topBar}>
       {atHome ? null : (
@@ -34,7 +35,7 @@ export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }
           </span>
         </button>
       )}
-      <Link to="/" className={styles.logoLink}>
+      <Link to={href(routes.home)} className={styles.logoLink}>
         <picture>
           {config.mobile_logo ? (
             <source media="(max-width: 768px)" srcSet={config.mobile_logo} />
@@ -75,9 +76,8 @@ export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }
 /** Desktop: the second row of the top bar, with the company's optional destinations. */
 export function TopNav({ config }: { config: CompanyConfig }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const shown = layoutVisibility(config);
-  const onRewards = location.pathname.startsWith('/recompensas');
+  const onRewards = useMatch({ path: routes.rewards.path, end: false }) !== null;
   if (
     !shown.engagementButton &&
     !shown.geolocationButton &&
@@ -89,17 +89,17 @@ export function TopNav({ config }: { config: CompanyConfig }) {
   return (
     <nav className={`${styles.topNav} ${styles.desktopOnly}`} aria-label={t('layout.destinations')}>
       {shown.geolocationButton ? (
-        <Link to="/proximos-a-voce" className={styles.barButton}>
+        <Link to={href(routes.nearby)} className={styles.barButton}>
           {t('layout.nearby')}
         </Link>
       ) : null}
       {shown.engagementButton ? (
-        <Link to={onRewards ? '/' : '/recompensas'} className={styles.brandButton}>
+        <Link to={href(onRewards ? routes.home : routes.rewards)} className={styles.brandButton}>
           {onRewards ? t('layout.yourClub') : t('layout.rewards')}
         </Link>
       ) : null}
       {shown.becomePartnerButton ? (
-        <Link to="/seja-parceiro" className={styles.barButton}>
+        <Link to={href(routes.becomePartner)} className={styles.barButton}>
           {t('layout.becomePartner')}
         </Link>
       ) : null}

@@ -1,19 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, initialsOf, type AvatarSize } from './Avatar.tsx';
+import { Avatar, type AvatarSize } from './Avatar.tsx';
 import { avatar } from './avatar.css.ts';
-
-describe('initialsOf', () => {
-  it.each([
-    ['Ana Maria Silva', 'AS'],
-    ['ana', 'A'],
-    ['  érica   souza ', 'ÉS'],
-    ['123.456.789-00', '1'],
-    ['', ''],
-  ])('%j → %j', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
-  });
-});
 
 describe('Avatar', () => {
   it.each<[AvatarSize, string]>([

@@ -1,3 +1,4 @@
+import { initialsOf } from '@clube/core';
 import { useState } from 'react';
 import * as styles from './avatar.css.ts';
 
@@ -5,15 +6,6 @@ export type AvatarSize = 'sm' | 'md' | 'lg';
 
 /** SPEC §9 avatar sizes, in px. */
 export const AVATAR_SIZES: Record<AvatarSize, number> = { sm: 32, md: 48, lg: 80 };
-
-/** 'Ana Maria Silva' → 'AS'; 'ana' → 'A'; digits of a document are kept ('123…' → '1'). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '';
-  const first = words[0]!;
-  const last = words.length > 1 ? words[words.length - 1]! : '';
-  return (Array.from(first)[0]! + (last ? Array.from(last)[0]! : '')).toLocaleUpperCase('pt-BR');
-}
 
 export interface AvatarProps {
   /** The member's name (or document): the image's text alternative and the initials. */

@@ -19,8 +19,8 @@ function Controlled({
     <MoneyInput
       label="Valor"
       required={required}
-      value={cents}
-      onValueChange={(next) => {
+      valueCents={cents}
+      onChangeCents={(next) => {
         setCents(next);
         onCents?.(next);
       }}
@@ -32,6 +32,21 @@ describe('MoneyInput', () => {
   it('shows the amount with prefix, thousands dot and decimal comma', () => {
     renderWithI18n(<Controlled initial={123456} />);
     expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 1.234,56');
+  });
+
+  it('shows millions with a dot per thousand', () => {
+    renderWithI18n(<Controlled initial={123456789} />);
+    expect(screen.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 1.234.567,89');
+  });
+
+  it('ignores digits past the 13th, keeping the cents a safe integer', async () => {
+    const onCents = vi.fn();
+    renderWithI18n(<Controlled initial={9_999_999_999_999} onCents={onCents} />);
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveValue('R$ 99.999.999.999,99');
+    await userEvent.type(input, '1');
+    expect(onCents).toHaveBeenLastCalledWith(9_999_999_999_999);
+    expect(input).toHaveValue('R$ 99.999.999.999,99');
   });
 
   it('is empty (with a R$ 0,00 placeholder) when there is no amount', () => {
@@ -104,7 +119,7 @@ describe('MoneyInput', () => {
     function WithRule() {
       const [cents, setCents] = useState<number | null>(null);
       return (
-        <MoneyInput label="Saque" value={cents} onValueChange={setCents} validate={validate} />
+        <MoneyInput label="Saque" valueCents={cents} onChangeCents={setCents} validate={validate} />
       );
     }
     renderWithI18n(<WithRule />);

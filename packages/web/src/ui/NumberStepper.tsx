@@ -1,17 +1,22 @@
+import {
+  canDecrement,
+  canIncrement,
+  NUMBER_STEPPER_DEBOUNCE_MS,
+  parseStepperInput,
+  readStepperInput,
+  sanitiseStepperInput,
+  startStepperTyping,
+  stepDown,
+  STEPPER_DEFAULTS,
+  stepUp,
+  type StepperTyping,
+} from '@clube/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './number-stepper.css.ts';
-import {
-  STEPPER_DEFAULTS,
-  clampStepperValue,
-  isWithinStepperRange,
-  parseStepperInput,
-  sanitizeStepperInput,
-  stepStepperValue,
-} from './rules/stepper.ts';
 
-/** SPEC §5: typing is debounced by 500 ms before the value is read. */
-export const STEPPER_DEBOUNCE_MS = 500;
+/** SPEC §5: typing is debounced by 500 ms before the value is read (the core's stream). */
+export const STEPPER_DEBOUNCE_MS = NUMBER_STEPPER_DEBOUNCE_MS;
 
 export interface NumberStepperProps {
   label: string;
@@ -40,7 +45,7 @@ export function NumberStepper({
   min = STEPPER_DEFAULTS.min,
   max = STEPPER_DEFAULTS.max,
   step = STEPPER_DEFAULTS.step,
-  integerOnly = STEPPER_DEFAULTS.integerOnly,
+  integerOnly = false,
   disabled = false,
   id,
   hideLabel = false,
@@ -49,6 +54,7 @@ export function NumberStepper({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const labelId = `${inputId}-label`;
+  const bounds = { min, max, step };
   const [text, setText] = useState(String(value));
   const [shownFor, setShownFor] = useState(value);
   if (value !== shownFor) {
@@ -57,63 +63,57 @@ export function NumberStepper({
     setText(String(value));
   }
 
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ value, min, max, integerOnly, onValueChange });
+  const latest = useRef({ value, onValueChange });
   useEffect(() => {
-    latest.current = { value, min, max, integerOnly, onValueChange };
+    latest.current = { value, onValueChange };
   });
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  // Whether typed text still waits for the debounce: a press or a blur settles it first.
+  const pending = useRef(false);
+  const typing = useRef<StepperTyping | null>(null);
 
   const emit = (next: number) => {
-    const { value: current, min: low, max: high, onValueChange: notify } = latest.current;
-    if (isWithinStepperRange(next, { min: low, max: high }) && next !== current) notify(next);
-  };
-
-  const readTyped = (typed: string) => {
-    timer.current = null;
-    const { min: low, max: high, integerOnly: digitsOnly } = latest.current;
-    const parsed = parseStepperInput(typed, digitsOnly);
-    if (parsed === null) return;
-    const clamped = clampStepperValue(parsed, { min: low, max: high });
-    if (clamped !== parsed) setText(String(clamped));
-    emit(clamped);
-  };
-
-  const cancelPending = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-
-  const press = (direction: 1 | -1) => {
-    cancelPending();
-    const next = stepStepperValue(value, direction, { min, max, step });
     setText(String(next));
+    if (next !== latest.current.value) latest.current.onValueChange(next);
+  };
+  // The debounced stream outlives renders: it reaches the current `emit` through a ref.
+  const emitLatest = useRef(emit);
+  useEffect(() => {
+    emitLatest.current = emit;
+  });
+
+  useEffect(() => {
+    const started = startStepperTyping(
+      (next) => {
+        if (!pending.current) return;
+        pending.current = false;
+        emitLatest.current(next);
+      },
+      { bounds: { min, max, step }, integerOnly },
+    );
+    typing.current = started;
+    return () => started.stop();
+  }, [min, max, step, integerOnly]);
+
+  const press = (next: number) => {
+    pending.current = false;
     emit(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const jumps: Record<string, () => number> = {
-      ArrowUp: () => stepStepperValue(value, 1, { min, max, step }),
-      ArrowDown: () => stepStepperValue(value, -1, { min, max, step }),
+      ArrowUp: () => stepUp(value, bounds),
+      ArrowDown: () => stepDown(value, bounds),
       Home: () => min,
       End: () => max,
     };
     const jump = jumps[event.key];
     if (!jump) return;
     event.preventDefault();
-    cancelPending();
-    const next = jump();
-    setText(String(next));
-    emit(next);
+    press(jump());
   };
 
-  const atMin = value <= min;
-  const atMax = value >= max;
+  const atMin = !canDecrement(value, bounds);
+  const atMax = !canIncrement(value, bounds);
 
   return (
     <div className={styles.field}>
@@ -131,7 +131,7 @@ export function NumberStepper({
           aria-label={t('ui.decrease')}
           aria-controls={inputId}
           disabled={disabled || atMin}
-          onClick={() => press(-1)}
+          onClick={() => press(stepDown(value, bounds))}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -149,17 +149,17 @@ export function NumberStepper({
           value={text}
           onKeyDown={onKeyDown}
           onChange={(event) => {
-            const typed = sanitizeStepperInput(event.target.value, integerOnly);
-            setText(typed);
-            cancelPending();
-            timer.current = setTimeout(() => readTyped(typed), STEPPER_DEBOUNCE_MS);
+            const kept = sanitiseStepperInput(event.target.value, integerOnly);
+            setText(kept);
+            pending.current = true;
+            typing.current?.type(kept);
           }}
           onBlur={() => {
-            if (timer.current) {
-              cancelPending();
-              readTyped(text);
-            }
-            if (parseStepperInput(text, integerOnly) === null) setText(String(value));
+            // Leaving the field reads what was typed now rather than after the debounce.
+            const next = pending.current ? readStepperInput(text, integerOnly, bounds) : null;
+            pending.current = false;
+            if (next !== null) emit(next);
+            else if (parseStepperInput(text, integerOnly) === null) setText(String(value));
           }}
         />
         <button
@@ -168,7 +168,7 @@ export function NumberStepper({
           aria-label={t('ui.increase')}
           aria-controls={inputId}
           disabled={disabled || atMax}
-          onClick={() => press(1)}
+          onClick={() => press(stepUp(value, bounds))}
         >
           <span aria-hidden="true">+</span>
         </button>

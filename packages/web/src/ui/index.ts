@@ -2,7 +2,7 @@
  * The UI kit. For tooling, stories and tests: screens import each component from its own file
  * (`ui/Button.tsx`), so that a route's chunk carries only what it uses.
  */
-export { Avatar, AVATAR_SIZES, initialsOf, type AvatarProps, type AvatarSize } from './Avatar.tsx';
+export { Avatar, AVATAR_SIZES, type AvatarProps, type AvatarSize } from './Avatar.tsx';
 export { Button, type ButtonProps, type ButtonSize } from './Button.tsx';
 export { EmailInput, type EmailInputProps } from './EmailInput.tsx';
 export {
@@ -39,20 +39,3 @@ export {
   type ToastType,
 } from './Toast.tsx';
 export { scrollLockCount, useScrollLock } from './useScrollLock.ts';
-export {
-  MONEY_MAX_DIGITS,
-  MONEY_PREFIX,
-  formatCentsAsMoneyInput,
-  parseMoneyInput,
-} from './rules/money.ts';
-export {
-  STEPPER_DEFAULTS,
-  clampStepperValue,
-  isIntegerText,
-  isWithinStepperRange,
-  parseStepperInput,
-  sanitizeStepperInput,
-  stepStepperValue,
-  type StepperOptions,
-  type StepperRange,
-} from './rules/stepper.ts';

@@ -1,5 +1,5 @@
 import LegalScreen from './LegalScreen.tsx';
 
 export default function MemberLegalScreen() {
-  return <LegalScreen signedIn />;
+  return <LegalScreen place="member" />;
 }

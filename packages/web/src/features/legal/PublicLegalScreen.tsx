@@ -1,5 +1,5 @@
 import LegalScreen from './LegalScreen.tsx';
 
 export default function PublicLegalScreen() {
-  return <LegalScreen signedIn={false} />;
+  return <LegalScreen place="public" />;
 }

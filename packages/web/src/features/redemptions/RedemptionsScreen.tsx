@@ -2,6 +2,8 @@ import { hasPermission } from '@clube/core';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 
 /** Meus resgates: purchases, unique codes, vouchers, letters and (with cashback_tab) cashback. */
@@ -9,12 +11,12 @@ export default function RedemptionsScreen() {
   const { t } = useTranslation();
   const config = useCompanyConfig();
   const tabs: RouteTab[] = [
-    { to: '', titleKey: 'routes.redemptionsPurchases' },
-    { to: 'codigos', titleKey: 'routes.redemptionsCodes' },
-    { to: 'vouchers', titleKey: 'routes.redemptionsVouchers' },
-    { to: 'cartas', titleKey: 'routes.redemptionsLetters' },
+    { to: href(routes.redemptions), titleKey: 'routes.redemptionsPurchases' },
+    { to: href(routes.redemptionsCodes), titleKey: 'routes.redemptionsCodes' },
+    { to: href(routes.redemptionsVouchers), titleKey: 'routes.redemptionsVouchers' },
+    { to: href(routes.redemptionsLetters), titleKey: 'routes.redemptionsLetters' },
     ...(hasPermission(config, 'cashback_tab')
-      ? [{ to: 'cashback', titleKey: 'routes.redemptionsCashback' }]
+      ? [{ to: href(routes.redemptionsCashback), titleKey: 'routes.redemptionsCashback' }]
       : []),
   ];
   return (

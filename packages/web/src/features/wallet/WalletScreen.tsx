@@ -2,6 +2,8 @@ import { hasPermission } from '@clube/core';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 
 /** Carteira: cashback, prizes (Carteira Prêmios) and points, each shown with its permission. */
@@ -10,13 +12,13 @@ export default function WalletScreen() {
   const config = useCompanyConfig();
   const tabs: RouteTab[] = [
     ...(hasPermission(config, 'cashback_tab')
-      ? [{ to: '', titleKey: 'routes.walletCashback' }]
+      ? [{ to: href(routes.wallet), titleKey: 'routes.walletCashback' }]
       : []),
     ...(hasPermission(config, 'awards')
-      ? [{ to: 'premios', titleKey: 'routes.walletAwards' }]
+      ? [{ to: href(routes.walletAwards), titleKey: 'routes.walletAwards' }]
       : []),
     ...(hasPermission(config, 'engagement')
-      ? [{ to: 'pontos', titleKey: 'routes.walletPoints' }]
+      ? [{ to: href(routes.walletPoints), titleKey: 'routes.walletPoints' }]
       : []),
   ];
   return (
