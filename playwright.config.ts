@@ -4,7 +4,10 @@ import { chromiumExecutable } from './tests/e2e/support/chromium.ts';
 // End-to-end journeys in Debian's Chromium (Playwright cannot download its browsers here)
 // against the sandbox (in memory) serving the built web app. `npm test` builds the app first
 // and sets the reporters (list + reports/playwright.json).
-const PORT = 4310;
+// E2E_PORT and E2E_DIST let two people (or two checkouts) run journeys side by side, each
+// against its own build on its own port.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const DIST = process.env.E2E_DIST ?? 'packages/web/dist';
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -44,8 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command:
-      'node_modules/.bin/tsx packages/sandbox/src/cli.ts --memory --static packages/web/dist',
+    command: `node_modules/.bin/tsx packages/sandbox/src/cli.ts --memory --static ${DIST}`,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !CI,

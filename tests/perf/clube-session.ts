@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '@clube/core';
+import { SESSION_STORAGE_KEY } from '@clube/core/auth';
 import { DEMO } from '../e2e/support/demo.ts';
 
 /** A signed-in demo member: the token, and the app's own session record for localStorage. */

@@ -1,5 +1,5 @@
 import { devices, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '@clube/core';
+import { SESSION_STORAGE_KEY } from '@clube/core/auth';
 import { installEventTiming } from './event-timing.ts';
 import {
   measureInteractions,

@@ -4,21 +4,12 @@
 // ones the web's screens use, started at once instead of after a mount) and the Node adapters
 // only. Exits 0 when every step did what it should, 1 otherwise.
 import { createNodeClub } from '@clube/adapters/node';
-import {
-  CAMPAIGN_TYPES,
-  campaignFlow,
-  connectCampaign,
-  connectForm,
-  connectPagedList,
-  formatBRL,
-  formatMessage,
-  pagedListFlow,
-  startFlow,
-  withdrawalFlow,
-  type Club,
-  type FormApi,
-  type WithdrawalValues,
-} from '@clube/core';
+import { CAMPAIGN_TYPES, formatBRL, formatMessage } from '@clube/core/shared';
+import { campaignFlow, connectCampaign } from '@clube/core/campaigns';
+import { connectForm, type FormApi } from '@clube/core/forms';
+import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { startFlow, type Club } from '@clube/core';
+import { withdrawalFlow, type WithdrawalValues } from '@clube/core/wallet';
 import { openApi } from './api.ts';
 import { eventually, waitFor } from './wait.ts';
 

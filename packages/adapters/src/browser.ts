@@ -1,5 +1,5 @@
+import { configRedirectOrigins } from '@clube/core/navigation';
 import {
-  configRedirectOrigins,
   createClub,
   systemClock,
   type AnalyticsPort,

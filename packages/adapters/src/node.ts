@@ -1,11 +1,6 @@
-import {
-  createMemoryStorage,
-  type AnalyticsPort,
-  type Club,
-  type ClubOptions,
-  type GeoPosition,
-  type StoragePort,
-} from '@clube/core';
+import { createMemoryStorage } from '@clube/core/shared';
+import { type AnalyticsPort, type Club, type ClubOptions, type StoragePort } from '@clube/core';
+import { type GeoPosition } from '@clube/core/location';
 import { ContainerModule } from 'inversify';
 import { noopAnalytics } from './analytics/analytics.ts';
 import { createClubContainer, createClubFromContainer } from './container/create-club-container.ts';

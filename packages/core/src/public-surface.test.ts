@@ -1,7 +1,10 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromObservable } from 'xstate';
+import { loginAnswerSchema } from './auth/index.ts';
 import * as core from './index.ts';
+import { memberDisplayName } from './profile/index.ts';
+import { observe, parseAnswer } from './shared/index.ts';
 import { createFakePorts } from './testing/index.ts';
 import * as z from 'zod/mini';
 
@@ -52,24 +55,24 @@ describe('public surface', () => {
   });
 
   it('reads the three login answers', () => {
-    expect(core.loginAnswerSchema.parse({ token: 't' })).toEqual({ kind: 'token', token: 't' });
-    expect(core.loginAnswerSchema.parse({ activate: true })).toEqual({ kind: 'activate' });
-    expect(core.loginAnswerSchema.parse({ redirect: 'https://x' })).toEqual({
+    expect(loginAnswerSchema.parse({ token: 't' })).toEqual({ kind: 'token', token: 't' });
+    expect(loginAnswerSchema.parse({ activate: true })).toEqual({ kind: 'activate' });
+    expect(loginAnswerSchema.parse({ redirect: 'https://x' })).toEqual({
       kind: 'redirect',
       url: 'https://x',
     });
-    expect(core.loginAnswerSchema.parse('https://y')).toEqual({
+    expect(loginAnswerSchema.parse('https://y')).toEqual({
       kind: 'redirect',
       url: 'https://y',
     });
-    expect(core.loginAnswerSchema.safeParse({}).success).toBe(false);
+    expect(loginAnswerSchema.safeParse({}).success).toBe(false);
   });
 
   it('turns a malformed answer into a ClubError', () => {
     const schema = z.object({ a: z.number() });
-    expect(core.parseAnswer(schema, { a: 1 }, 'x')).toEqual({ a: 1 });
+    expect(parseAnswer(schema, { a: 1 }, 'x')).toEqual({ a: 1 });
     try {
-      core.parseAnswer(schema, { a: 'no' }, 'probe');
+      parseAnswer(schema, { a: 'no' }, 'probe');
       expect.unreachable();
     } catch (error) {
       expect(error).toMatchObject({
@@ -83,11 +86,9 @@ describe('public surface', () => {
   });
 
   it('shows the member by name or document', () => {
-    expect(core.memberDisplayName({ name: 'Ana', last_name: 'Lima', document: '1' })).toBe(
-      'Ana Lima',
-    );
-    expect(core.memberDisplayName({ name: ' ', last_name: null, document: '1' })).toBe('1');
-    expect(core.memberDisplayName({ name: null, last_name: null, document: null })).toBe('');
+    expect(memberDisplayName({ name: 'Ana', last_name: 'Lima', document: '1' })).toBe('Ana Lima');
+    expect(memberDisplayName({ name: ' ', last_name: null, document: '1' })).toBe('1');
+    expect(memberDisplayName({ name: null, last_name: null, document: null })).toBe('');
   });
 
   it('reads the system clock', () => {
@@ -98,9 +99,10 @@ describe('public surface', () => {
     const source = new Subject<number>();
     const actor = createActor(fromObservable(() => source)).start();
     const seen: string[] = [];
-    core
-      .observe(actor)
-      .subscribe({ next: () => seen.push('next'), complete: () => seen.push('complete') });
+    observe(actor).subscribe({
+      next: () => seen.push('next'),
+      complete: () => seen.push('complete'),
+    });
     source.next(1);
     source.complete();
     expect(seen[0]).toBe('next');
@@ -109,7 +111,7 @@ describe('public surface', () => {
     const failing = new Subject<number>();
     const failingActor = createActor(fromObservable(() => failing)).start();
     const errors: unknown[] = [];
-    core.observe(failingActor).subscribe({ error: (error) => errors.push(error) });
+    observe(failingActor).subscribe({ error: (error) => errors.push(error) });
     failing.error('boom');
     expect(errors).toEqual(['boom']);
   });

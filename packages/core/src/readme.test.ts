@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { connectForm, createClub, createClubFlows, startFlow } from './index.ts';
+import { connectForm } from './forms/index.ts';
+import { createClub, createClubFlows, startFlow } from './index.ts';
 import { createFakePorts, DEMO_MEMBER, settle } from './testing/index.ts';
 
 // The README's ten-line example, as written there: if it breaks, the README is wrong.

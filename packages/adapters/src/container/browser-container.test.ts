@@ -1,4 +1,5 @@
-import { createMemoryStorage, systemClock, type FeaturePorts } from '@clube/core';
+import { createMemoryStorage } from '@clube/core/shared';
+import { systemClock, type FeaturePorts } from '@clube/core';
 import { describe, expect, it } from 'vitest';
 import { noopAnalytics } from '../analytics/analytics.ts';
 import { createMemoryLocation } from '../location/memory-location.ts';

@@ -2,13 +2,11 @@ import {
   bannerSchema,
   campaignSchema,
   categorySchema,
-  nearbyPartnerSchema,
   negativeExperienceTypeSchema,
-  parseAnswer,
-  shelfSchema,
-  type CampaignEventRequest,
-  type CampaignsPort,
-} from '@clube/core';
+} from '@clube/core/campaigns';
+import { nearbyPartnerSchema, shelfSchema } from '@clube/core/partners';
+import { parseAnswer } from '@clube/core/shared';
+import { type CampaignEventRequest, type CampaignsPort } from '@clube/core';
 import {
   BannersDocument,
   CampaignDocument,

@@ -1,4 +1,6 @@
-import { companyConfigSchema, parseAnswer, type CompanyPort } from '@clube/core';
+import { companyConfigSchema } from '@clube/core/company';
+import { parseAnswer } from '@clube/core/shared';
+import { type CompanyPort } from '@clube/core';
 import { ConfigDocument, PublicConfigDocument } from '../generated/graphql/graphql.ts';
 import type { GraphqlClient } from './graphql-client.ts';
 import { rootField } from './root-field.ts';

@@ -1,4 +1,5 @@
-import { favoritedCampaignSchema, type FavoritesPort } from '@clube/core';
+import { favoritedCampaignSchema } from '@clube/core/favorites';
+import { type FavoritesPort } from '@clube/core';
 import {
   FavoriteDocument,
   FavoritedCampaignsDocument,

@@ -1,10 +1,6 @@
-import {
-  createPagingMachine,
-  startFlow,
-  flow,
-  type Campaign,
-  type CampaignFilters,
-} from '@clube/core';
+import { createPagingMachine } from '@clube/core/paging';
+import { startFlow, flow, type CampaignFilters } from '@clube/core';
+import { type Campaign } from '@clube/core/campaigns';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../http/http-client.ts';
 import { faultyFetch, signIn } from '../test/clients.ts';

@@ -1,4 +1,5 @@
-import { partnerSchema, type PartnersPort } from '@clube/core';
+import { partnerSchema } from '@clube/core/partners';
+import { type PartnersPort } from '@clube/core';
 import { PartnersDocument } from '../generated/graphql-features/graphql.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { formDataOf } from '../rest/form-data.ts';

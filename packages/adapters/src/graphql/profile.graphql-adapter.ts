@@ -1,4 +1,6 @@
-import { parseAnswer, userSchema, type ProfilePort } from '@clube/core';
+import { parseAnswer } from '@clube/core/shared';
+import { userSchema } from '@clube/core/profile';
+import { type ProfilePort } from '@clube/core';
 import { UserDocument } from '../generated/graphql/graphql.ts';
 import type { GraphqlClient } from './graphql-client.ts';
 import { rootField } from './root-field.ts';

@@ -1,12 +1,11 @@
 import {
   giftCardSchema,
   letterSchema,
-  parseAnswer,
   transactionSchema,
   voucherSchema,
-  type ClubError,
-  type RedemptionsPort,
-} from '@clube/core';
+} from '@clube/core/redemptions';
+import { parseAnswer } from '@clube/core/shared';
+import { type ClubError, type RedemptionsPort } from '@clube/core';
 import {
   DeleteLetterDocument,
   DeleteVoucherDocument,

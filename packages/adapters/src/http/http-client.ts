@@ -1,9 +1,5 @@
-import {
-  clubErrorFromAnswer,
-  hasEmbeddedErrors,
-  isAuthFailureAnswer,
-  type ClubError,
-} from '@clube/core';
+import { clubErrorFromAnswer, hasEmbeddedErrors, isAuthFailureAnswer } from '@clube/core/shared';
+import { type ClubError } from '@clube/core';
 import ky, { type KyInstance } from 'ky';
 
 export interface HttpClientOptions {

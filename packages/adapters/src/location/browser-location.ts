@@ -1,4 +1,5 @@
-import { checkRedirect, type LocationPort } from '@clube/core';
+import { checkRedirect } from '@clube/core/navigation';
+import { type LocationPort } from '@clube/core';
 
 export interface BrowserLocationOptions {
   /** Origins the company config vouches for (`configRedirectOrigins`), read at each call. */

@@ -1,4 +1,5 @@
-import { message, type Message, type PostalAddress, type PostalCodePort } from '@clube/core';
+import { message, type Message, type PostalCodePort } from '@clube/core';
+import { type PostalAddress } from '@clube/core/location';
 
 export interface PostalCodeLookup {
   address: PostalAddress | null;

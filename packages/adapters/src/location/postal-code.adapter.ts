@@ -1,11 +1,6 @@
-import {
-  cepDigits,
-  parseAnswer,
-  postalAddressSchema,
-  type ClubError,
-  type PostalAddress,
-  type PostalCodePort,
-} from '@clube/core';
+import { cepDigits, parseAnswer } from '@clube/core/shared';
+import { postalAddressSchema, type PostalAddress } from '@clube/core/location';
+import { type ClubError, type PostalCodePort } from '@clube/core';
 
 export interface PostalCodeOptions {
   /** Where `{cep}` is appended: BrasilAPI's `…/cep/v2/`; the API origin's `/cep/v2/` by default. */

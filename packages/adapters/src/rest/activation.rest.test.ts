@@ -1,4 +1,5 @@
-import { activateFromAddress, createMemoryStorage, readStoredCredentials } from '@clube/core';
+import { activateFromAddress, readStoredCredentials } from '@clube/core/navigation';
+import { createMemoryStorage } from '@clube/core/shared';
 import { describe, expect, it } from 'vitest';
 import { jwtDecoder } from '../auth/jwt-decoder.ts';
 import { createHttpClient } from '../http/http-client.ts';

@@ -1,4 +1,6 @@
-import { loginAnswerSchema, parseAnswer, type ActivationPort, type ClubError } from '@clube/core';
+import { loginAnswerSchema } from '@clube/core/auth';
+import { parseAnswer } from '@clube/core/shared';
+import { type ActivationPort, type ClubError } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { dataOf } from '../shared/answers.ts';
 import { formDataOf } from './form-data.ts';

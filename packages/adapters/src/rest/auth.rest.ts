@@ -1,4 +1,6 @@
-import { loginAnswerSchema, parseAnswer, type AuthPort } from '@clube/core';
+import { loginAnswerSchema } from '@clube/core/auth';
+import { parseAnswer } from '@clube/core/shared';
+import { type AuthPort } from '@clube/core';
 import type { paths } from '../generated/openapi.ts';
 import type { HttpClient } from '../http/http-client.ts';
 

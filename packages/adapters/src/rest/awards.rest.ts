@@ -1,4 +1,5 @@
-import { partnerSchema, type AwardsPort } from '@clube/core';
+import { partnerSchema } from '@clube/core/partners';
+import { type AwardsPort } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { pageOf } from '../shared/answers.ts';
 import { partnerListParams } from './engagement.rest.ts';

@@ -1,11 +1,8 @@
-import {
-  campaignSchema,
-  coinSchema,
-  parseAnswer,
-  partnerSchema,
-  type EngagementPort,
-  type PartnerListQuery,
-} from '@clube/core';
+import { campaignSchema } from '@clube/core/campaigns';
+import { coinSchema } from '@clube/core/engagement';
+import { parseAnswer } from '@clube/core/shared';
+import { partnerSchema } from '@clube/core/partners';
+import { type EngagementPort, type PartnerListQuery } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { dataOf, pageOf } from '../shared/answers.ts';
 import { apiPath, definedParams, type QueryParams } from './openapi-types.ts';

@@ -1,9 +1,5 @@
-import {
-  FALLBACK_ERROR_MESSAGE,
-  toClubError,
-  type ClubError,
-  type MemberAccountPort,
-} from '@clube/core';
+import { FALLBACK_ERROR_MESSAGE } from '@clube/core/shared';
+import { toClubError, type ClubError, type MemberAccountPort } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { fieldOf } from '../shared/answers.ts';
 import { apiPath, type JsonBody } from './openapi-types.ts';

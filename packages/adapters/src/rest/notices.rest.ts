@@ -1,4 +1,6 @@
-import { noticeSchema, parseAnswer, type NoticesPort } from '@clube/core';
+import { noticeSchema } from '@clube/core/notices';
+import { parseAnswer } from '@clube/core/shared';
+import { type NoticesPort } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { dataOf } from '../shared/answers.ts';
 import { apiPath } from './openapi-types.ts';

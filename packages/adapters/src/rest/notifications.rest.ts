@@ -1,4 +1,5 @@
-import { notificationSchema, type NotificationsPort } from '@clube/core';
+import { notificationSchema } from '@clube/core/notifications';
+import { type NotificationsPort } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { dataOf, listOfAnswer, truthyOf } from '../shared/answers.ts';
 import { apiPath } from './openapi-types.ts';

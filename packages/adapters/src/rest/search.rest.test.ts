@@ -4,13 +4,8 @@ import { clientsFor, faultyFetch, signIn, type TestClients } from '../test/clien
 import { recordingFetch } from '../test/recording-fetch.ts';
 import { expectFaultsTyped } from '../test/faults.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
-import {
-  flow,
-  searchFilters,
-  searchIndexFor,
-  searchSuggestionsMachine,
-  startFlow,
-} from '@clube/core';
+import { flow, startFlow } from '@clube/core';
+import { searchFilters, searchIndexFor, searchSuggestionsMachine } from '@clube/core/search';
 import { createRestSearch, indexFilters } from './search.rest.ts';
 
 const sandbox = useSandbox();

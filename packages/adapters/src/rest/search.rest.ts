@@ -1,4 +1,6 @@
-import { parseAnswer, searchResultSchema, type SearchPort } from '@clube/core';
+import { parseAnswer } from '@clube/core/shared';
+import { searchResultSchema } from '@clube/core/search';
+import { type SearchPort } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { apiPath, type JsonBody } from './openapi-types.ts';
 

@@ -1,4 +1,5 @@
-import { cashbackRecordSchema, type WalletPort, type WithdrawEndpoint } from '@clube/core';
+import { cashbackRecordSchema, type WithdrawEndpoint } from '@clube/core/wallet';
+import { type WalletPort } from '@clube/core';
 import {
   CashbackDocument,
   type CashbackQueryVariables,

@@ -1,4 +1,6 @@
-import { pageSchema, parseAnswer, type ClubError, type Page } from '@clube/core';
+import { pageSchema, type Page } from '@clube/core/paging';
+import { parseAnswer } from '@clube/core/shared';
+import { type ClubError } from '@clube/core';
 import type * as z from 'zod/mini';
 
 function malformed(what: string, issue: string): ClubError {

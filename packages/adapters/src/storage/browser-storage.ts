@@ -1,5 +1,5 @@
 import type { StoragePort } from '@clube/core';
-import { createMemoryStorage } from '@clube/core';
+import { createMemoryStorage } from '@clube/core/shared';
 
 /**
  * localStorage behind the storage port. Where it is missing or refused (private modes,

@@ -1,4 +1,4 @@
-import { storeCredentials } from '@clube/core';
+import { storeCredentials } from '@clube/core/navigation';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';

@@ -1,4 +1,4 @@
-import { decideRouteGate, type GatedRoute } from '@clube/core';
+import { decideRouteGate, type GatedRoute } from '@clube/core/navigation';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useCompanyConfig } from './club-selectors.ts';

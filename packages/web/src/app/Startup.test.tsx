@@ -1,4 +1,4 @@
-import { readGenericAppFlag, readStoredCredentials } from '@clube/core';
+import { readGenericAppFlag, readStoredCredentials } from '@clube/core/navigation';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';

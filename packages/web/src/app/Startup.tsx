@@ -1,4 +1,5 @@
-import type { ClubHost, StartupDecision } from '@clube/core';
+import type { ClubHost } from '@clube/core';
+import type { StartupDecision } from '@clube/core/navigation';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';

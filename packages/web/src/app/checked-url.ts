@@ -1,4 +1,5 @@
-import { checkRedirect, configRedirectOrigins, type CompanyConfig } from '@clube/core';
+import { checkRedirect, configRedirectOrigins } from '@clube/core/navigation';
+import { type CompanyConfig } from '@clube/core/company';
 
 /**
  * The one URL check every redirect and config URL passes (DESIGN "Web conventions"): a path

@@ -1,11 +1,6 @@
-import {
-  selectConfig,
-  selectConfigStatus,
-  selectMember,
-  selectSignedIn,
-  type CompanyConfig,
-  type User,
-} from '@clube/core';
+import { selectConfig, selectConfigStatus, selectMember, selectSignedIn } from '@clube/core';
+import { type CompanyConfig } from '@clube/core/company';
+import { type User } from '@clube/core/profile';
 import { useClub } from './club-context.tsx';
 import { useShallowSelector } from './use-flow.ts';
 

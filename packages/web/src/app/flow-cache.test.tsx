@@ -1,4 +1,5 @@
-import { connectPagedList, createPagingMachine, flow, type Page } from '@clube/core';
+import { connectPagedList, createPagingMachine, type Page } from '@clube/core/paging';
+import { flow } from '@clube/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { StrictMode, useState } from 'react';

@@ -1,12 +1,12 @@
+import { CAMPAIGN_LIST_QUERY_KEYS } from '@clube/core/campaigns';
 import {
-  CAMPAIGN_LIST_QUERY_KEYS,
   HOME_PATH,
   isPublicPath,
   LOGIN_ENTRY_PATH,
   PUBLIC_ROUTE_PREFIXES,
   SIGN_IN_PATH,
   type GateRedirectRoute,
-} from '@clube/core';
+} from '@clube/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { memberRoutes, publicRoutes, routes } from './route-table.ts';
 

@@ -1,4 +1,4 @@
-import type { CampaignListQuery } from '@clube/core';
+import type { CampaignListQuery } from '@clube/core/campaigns';
 import { route, type QueryFieldKind, type QueryOf } from './route-definition.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { StartupAddress } from '@clube/core';
+import type { StartupAddress } from '@clube/core/navigation';
 
 /** What the start-up reads from the address: activate=true, a token, logout=true. */
 export function startupAddress(search: string): StartupAddress {

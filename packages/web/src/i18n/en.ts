@@ -1,4 +1,4 @@
-import { MESSAGES_EN } from '@clube/core';
+import { MESSAGES_EN } from '@clube/core/shared';
 import { layoutEn, routesEn } from './routes.en.ts';
 import type { Resources } from './pt-BR.ts';
 

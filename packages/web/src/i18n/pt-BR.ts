@@ -1,5 +1,6 @@
-import { MESSAGES_PT_BR } from '@clube/core';
+import { MESSAGES_PT_BR } from '@clube/core/shared';
 import { layoutPtBR, routesPtBR } from './routes.pt-BR.ts';
+import type { Widen } from './widen.ts';
 /** Portuguese (Brazil) texts: the product's first language. Quoted from SPEC where it has them. */
 export const ptBR = {
   routes: routesPtBR,
@@ -95,8 +96,6 @@ export const ptBR = {
   /** The core's messages (validation, errors, toasts), in their own i18next namespace. */
   messages: MESSAGES_PT_BR,
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** Every locale has exactly the keys of pt-BR. */
 export type Resources = Widen<typeof ptBR>;

@@ -1,4 +1,5 @@
-import { MESSAGE_KEYS, MESSAGES_EN, MESSAGES_PT_BR } from '@clube/core';
+import { MESSAGE_KEYS } from '@clube/core';
+import { MESSAGES_EN, MESSAGES_PT_BR } from '@clube/core/shared';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { createI18n } from './i18n.ts';

@@ -1,4 +1,4 @@
-import { noticeSchema } from '@clube/core';
+import { noticeSchema } from '@clube/core/notices';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { connectNotifications } from '@clube/core';
+import { connectNotifications } from '@clube/core/notifications';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClub } from '../app/club-context.tsx';

@@ -1,4 +1,4 @@
-import { categoryIconColor, menuCategories } from '@clube/core';
+import { categoryIconColor, menuCategories } from '@clube/core/campaigns';
 import { useSelector } from '@xstate/react';
 import { Link, useMatch } from 'react-router';
 import { useClub } from '../app/club-context.tsx';

@@ -1,4 +1,5 @@
-import { layoutVisibility, RELEASE_VERSION, type CompanyConfig } from '@clube/core';
+import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
+import { RELEASE_VERSION } from '@clube/core/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { campaignsHref, href } from '../app/route-href.ts';

@@ -1,4 +1,4 @@
-import { layoutVisibility, type CompanyConfig } from '@clube/core';
+import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { NavLink } from 'react-router';
 import { href } from '../app/route-href.ts';
 import { routes } from '../app/route-table.ts';

@@ -1,4 +1,4 @@
-import { connectNotice, noticeFlow, type Notice } from '@clube/core';
+import { connectNotice, noticeFlow, type Notice } from '@clube/core/notices';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkedUrl } from '../app/checked-url.ts';

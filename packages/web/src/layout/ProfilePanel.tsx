@@ -1,12 +1,6 @@
-import {
-  formatBRL,
-  formatPoints,
-  initialsOf,
-  layoutVisibility,
-  memberDisplayName,
-  type CompanyConfig,
-  type User,
-} from '@clube/core';
+import { formatBRL, formatPoints } from '@clube/core/shared';
+import { initialsOf, memberDisplayName, type User } from '@clube/core/profile';
+import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { Link } from 'react-router';
 import { campaignsHref, href } from '../app/route-href.ts';
 import { routes } from '../app/route-table.ts';

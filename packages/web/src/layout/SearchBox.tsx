@@ -1,4 +1,5 @@
-import { connectSearchSuggestions, searchSuggestionsFlow, type Campaign } from '@clube/core';
+import { connectSearchSuggestions, searchSuggestionsFlow } from '@clube/core/search';
+import { type Campaign } from '@clube/core/campaigns';
 import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useClub } from '../app/club-context.tsx';

@@ -1,4 +1,4 @@
-import { layoutVisibility, storeUrl, type CompanyConfig } from '@clube/core';
+import { layoutVisibility, storeUrl, type CompanyConfig } from '@clube/core/company';
 import { Link, useMatch, useNavigate } from 'react-router';
 import { href } from '../app/route-href.ts';
 import { routes } from '../app/route-table.ts';

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { CATEGORY_ICON_COLORS } from '@clube/core';
+import { CATEGORY_ICON_COLORS } from '@clube/core/shared';
 import { vars } from '../theme/theme.css.ts';
 
 export const menu = style({

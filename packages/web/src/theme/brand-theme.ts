@@ -1,5 +1,5 @@
-import type { CompanyColors } from '@clube/core';
-import { DEFAULT_COLORS } from '@clube/core';
+import type { CompanyColors } from '@clube/core/company';
+import { DEFAULT_COLORS } from '@clube/core/shared';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { accessibleOn, readableTextOn } from './contrast.ts';
 import { vars } from './theme.css.ts';

@@ -1,4 +1,4 @@
-import { initialsOf } from '@clube/core';
+import { initialsOf } from '@clube/core/profile';
 import { useState } from 'react';
 import * as styles from './avatar.css.ts';
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@clube/core';
 import { TextInput, type TextInputProps } from './TextInput.tsx';
-import { isValidEmail } from '@clube/core';
+import { isValidEmail } from '@clube/core/shared';
 
 export type EmailInputProps = Omit<TextInputProps, 'type'>;
 

@@ -1,4 +1,4 @@
-import type { FieldApi, FormValues } from '@clube/core';
+import type { FieldApi, FormValues } from '@clube/core/forms';
 import { useMessage } from '../i18n/translate-message.ts';
 import { TextInput, type TextInputProps } from './TextInput.tsx';
 

@@ -1,4 +1,4 @@
-import { formatCentsAsMoneyInput, parseMoneyInput } from '@clube/core';
+import { formatCentsAsMoneyInput, parseMoneyInput } from '@clube/core/shared';
 import { TextInput, type TextInputProps } from './TextInput.tsx';
 
 export interface MoneyInputProps extends Omit<

@@ -10,7 +10,7 @@ import {
   STEPPER_DEFAULTS,
   stepUp,
   type StepperTyping,
-} from '@clube/core';
+} from '@clube/core/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './number-stepper.css.ts';

@@ -1,10 +1,10 @@
 import {
   connectPagedList,
   createPagingMachine,
-  type ClubError,
   type Page,
   type PagedListApi,
-} from '@clube/core';
+} from '@clube/core/paging';
+import { type ClubError } from '@clube/core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';

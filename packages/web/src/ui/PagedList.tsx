@@ -1,4 +1,4 @@
-import type { PagedListApi } from '@clube/core';
+import type { PagedListApi } from '@clube/core/paging';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,

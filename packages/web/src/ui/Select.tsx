@@ -1,4 +1,4 @@
-import { filterOptionsByPrefix } from '@clube/core';
+import { filterOptionsByPrefix } from '@clube/core/shared';
 import type { MessageKey } from '@clube/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../i18n/I18nProvider.tsx';

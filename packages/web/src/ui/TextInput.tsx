@@ -1,4 +1,5 @@
-import { stripHtmlFragment, validateRequired, type MessageKey } from '@clube/core';
+import { stripHtmlFragment, validateRequired } from '@clube/core/shared';
+import { type MessageKey } from '@clube/core';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { useMessage } from '../i18n/translate-message.ts';

@@ -1,4 +1,4 @@
-import { memberDisplayName } from '@clube/core';
+import { memberDisplayName } from '@clube/core/profile';
 import { useEffect, useRef } from 'react';
 import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
 import { useBrandDocument } from '../../app/useBrandDocument.ts';

@@ -1,4 +1,4 @@
-import { decideLoginEntry } from '@clube/core';
+import { decideLoginEntry } from '@clube/core/navigation';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';

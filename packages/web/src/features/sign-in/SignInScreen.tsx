@@ -1,4 +1,5 @@
-import { connectForm, signInFlow } from '@clube/core';
+import { connectForm } from '@clube/core/forms';
+import { signInFlow } from '@clube/core/auth';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';

@@ -1,4 +1,4 @@
-import { isOutdatedBrowser } from '@clube/core';
+import { isOutdatedBrowser } from '@clube/core/navigation';
 import { useEffect, useState } from 'react';
 import OutdatedBrowserWarning from './OutdatedBrowserWarning.tsx';
 

@@ -1,4 +1,4 @@
-import { hasPermission } from '@clube/core';
+import { hasPermission } from '@clube/core/company';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';

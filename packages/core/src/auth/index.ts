@@ -1,0 +1,34 @@
+// @clube/core/auth: the auth context's public surface.
+export type { AuthState, StoredCredentials } from './auth-state.schema.ts';
+export { authStateSchema, storedCredentialsSchema } from './auth-state.schema.ts';
+export { loginAnswerSchema } from './login-answer.schema.ts';
+export type {
+  PasswordResetContext,
+  PasswordResetEvent,
+  PasswordResetMachine,
+} from './password-reset.machine.ts';
+export { passwordResetMachine } from './password-reset.machine.ts';
+export type {
+  SessionContext,
+  SessionEvent,
+  SessionMachine,
+  SessionPorts,
+  SignedOutReason,
+  SignInOutcome,
+} from './session.machine.ts';
+export { sessionMachine } from './session.machine.ts';
+export {
+  authStateFromToken,
+  clearPersistedSession,
+  isSessionValid,
+  persistSession,
+  restoreSession,
+  SESSION_STORAGE_KEY,
+} from './session.rules.ts';
+export type { TokenClaims } from './token-claims.schema.ts';
+export { tokenClaimsSchema } from './token-claims.schema.ts';
+export { passwordResetFlow, signInFlow } from '../flows.ts';
+export type { PasswordResetApi } from './password-reset.connect.ts';
+export { connectPasswordReset } from './password-reset.connect.ts';
+export type { SignInDeps, SignInEnd, SignInFormMachine, SignInValues } from './sign-in.form.ts';
+export { signInFormMachine, signInThroughSession } from './sign-in.form.ts';

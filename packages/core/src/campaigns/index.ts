@@ -1,0 +1,60 @@
+// @clube/core/campaigns: the campaigns context's public surface.
+export type { BannerTarget, ListItem } from './banner.rules.ts';
+export { bannerTarget, interleaveBanners } from './banner.rules.ts';
+export type { Banner } from './banner.schema.ts';
+export { bannerSchema } from './banner.schema.ts';
+export type {
+  CategoriesContext,
+  CategoriesEvent,
+  CategoriesMachine,
+} from './categories.machine.ts';
+export { categoriesMachine } from './categories.machine.ts';
+export type { CategoryIconColor } from './categories.rules.ts';
+export { categoryIconColor, menuCategories } from './categories.rules.ts';
+export type { CampaignContext, CampaignEvent, CampaignMachine } from './campaign.machine.ts';
+export { campaignMachine } from './campaign.machine.ts';
+export type { Address, Campaign, CampaignEventData, CampaignEventKind } from './campaign.schema.ts';
+export {
+  addressSchema,
+  CAMPAIGN_EVENTS,
+  CAMPAIGN_SYMBOLS,
+  CAMPAIGN_TAG_KINDS,
+  CAMPAIGN_TAG_SYMBOLS,
+  campaignEventDataSchema,
+  campaignSchema,
+} from './campaign.schema.ts';
+export type { Category } from './category.schema.ts';
+export { categorySchema } from './category.schema.ts';
+export type { LikeContext, LikeEvent, LikeItem, LikeMachine } from './like.machine.ts';
+export { likeMachine } from './like.machine.ts';
+export type { Likeable } from './like.rules.ts';
+export { applyLike } from './like.rules.ts';
+export type {
+  ListFiltersContext,
+  ListFiltersEvent,
+  ListFiltersMachine,
+} from './list-filters.machine.ts';
+export { listFiltersMachine } from './list-filters.machine.ts';
+export type { CampaignListQuery, ListFilters } from './list-filters.rules.ts';
+export {
+  CAMPAIGN_LIST_QUERY_KEYS,
+  campaignFiltersFor,
+  DEFAULT_LIST_FILTERS,
+  filtersFromQuery,
+  SORT_OPTIONS,
+} from './list-filters.rules.ts';
+export type {
+  NegativeExperienceReport,
+  NegativeExperienceType,
+} from './negative-experience.schema.ts';
+export { negativeExperienceTypeSchema } from './negative-experience.schema.ts';
+export { campaignFlow, bannersFlow, likeFlow, listFiltersFlow } from '../flows.ts';
+export type { CampaignApi } from './campaign.connect.ts';
+export { connectCampaign } from './campaign.connect.ts';
+export type { CampaignAction, CampaignActionKind, CampaignType } from './campaign-action.rules.ts';
+export { campaignAction, campaignTypeOf } from './campaign-action.rules.ts';
+export { campaignPageSize } from './campaign-page-size.rules.ts';
+export type { LikeApi } from './like.connect.ts';
+export { connectLike } from './like.connect.ts';
+export type { ListFiltersApi } from './list-filters.connect.ts';
+export { connectListFilters } from './list-filters.connect.ts';

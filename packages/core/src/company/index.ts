@@ -1,0 +1,17 @@
+// @clube/core/company: the company context's public surface.
+export type {
+  CompanyConfigContext,
+  CompanyConfigEvent,
+  ConfigAudience,
+} from './company-config.machine.ts';
+export { companyConfigMachine } from './company-config.machine.ts';
+export type { CompanyColors, CompanyConfig, SignInContent } from './company-config.schema.ts';
+export {
+  companyColorsSchema,
+  companyConfigSchema,
+  signInContentSchema,
+} from './company-config.schema.ts';
+export type { LayoutVisibility } from './layout-visibility.rules.ts';
+export { layoutVisibility, storeUrl } from './layout-visibility.rules.ts';
+export type { Feature, Permission } from './permissions.rules.ts';
+export { canUse, hasPermission, PERMISSIONS } from './permissions.rules.ts';

@@ -1,0 +1,12 @@
+// @clube/core/favorites: the favorites context's public surface.
+export type { FavoritedCampaign } from './favorited-campaign.schema.ts';
+export { favoritedCampaignSchema } from './favorited-campaign.schema.ts';
+export type {
+  FavoriteClick,
+  FavoritesContext,
+  FavoritesEvent,
+  FavoritesMachine,
+} from './favorites.machine.ts';
+export { favoritesMachine } from './favorites.machine.ts';
+export { applyFavoriteAnswer, removeFromFavoritesView } from './favorites.rules.ts';
+export { connectFavoritesView } from './favorites-view.connect.ts';

@@ -1,0 +1,16 @@
+// @clube/core/forms: the forms context's public surface.
+export type {
+  FieldErrors,
+  FieldName,
+  FieldRule,
+  FormContext,
+  FormEvent,
+  FormInput,
+  FormMachine,
+  FormSpec,
+  FormValues,
+  Refusal,
+} from './form.machine.ts';
+export { createFormMachine, serverRefusal } from './form.machine.ts';
+export type { FieldApi, FormApi } from './form.connect.ts';
+export { connectForm } from './form.connect.ts';

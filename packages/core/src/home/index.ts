@@ -1,0 +1,8 @@
+// @clube/core/home: the home context's public surface.
+export { homeFlow } from '../flows.ts';
+export type { HomeApi } from './home.connect.ts';
+export { connectHome } from './home.connect.ts';
+export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home.machine.ts';
+export { homeMachine } from './home.machine.ts';
+export type { HomeShelf } from './home.rules.ts';
+export { homeShelves } from './home.rules.ts';

@@ -1,0 +1,20 @@
+// @clube/core/partners: the partners context's public surface.
+export type {
+  PartnerRequestDeps,
+  PartnerRequestFormMachine,
+  PartnerRequestValues,
+} from './partner-request.form.ts';
+export {
+  definedFields,
+  EMPTY_PARTNER_REQUEST,
+  partnerRequestFormMachine,
+  partnerRequestOf,
+} from './partner-request.form.ts';
+export type { NearbyPartner, Partner, Shelf, ShelfPartner } from './partner.schema.ts';
+export {
+  nearbyPartnerSchema,
+  partnerSchema,
+  shelfPartnerSchema,
+  shelfSchema,
+} from './partner.schema.ts';
+export { partnerRequestFlow } from '../flows.ts';

@@ -1,0 +1,8 @@
+// @clube/core/pharmacy: the pharmacy context's public surface.
+export type {
+  PharmacyCardDeps,
+  PharmacyCardFormMachine,
+  PharmacyCardValues,
+} from './pharmacy-card.form.ts';
+export { pharmacyCardFormMachine } from './pharmacy-card.form.ts';
+export { pharmacyCardFlow } from '../flows.ts';

@@ -1,0 +1,21 @@
+// @clube/core/profile: the profile context's public surface.
+export type { MemberContext, MemberEvent } from './member.machine.ts';
+export { memberMachine } from './member.machine.ts';
+export { initialsOf } from './initials.rules.ts';
+export { changedFields, emptyStringsToNull } from './profile-edit.rules.ts';
+export type { User } from './user.schema.ts';
+export { memberDisplayName, userSchema } from './user.schema.ts';
+export { changePasswordFlow, profileEditFlow } from '../flows.ts';
+export type {
+  ProfileEditDeps,
+  ProfileEditFormMachine,
+  ProfileField,
+  ProfileValues,
+} from './profile-edit.form.ts';
+export { PROFILE_FIELDS, profileEditFormMachine, profileValuesOf } from './profile-edit.form.ts';
+export type {
+  ChangePasswordDeps,
+  ChangePasswordFormMachine,
+  ChangePasswordValues,
+} from './change-password.form.ts';
+export { changePasswordFormMachine } from './change-password.form.ts';

@@ -1,0 +1,31 @@
+// @clube/core/redemptions: the redemptions context's public surface.
+export type { GiftCard } from './gift-card.schema.ts';
+export { giftCardSchema } from './gift-card.schema.ts';
+export { isLetterDataValid, LETTER_DOCUMENT_LENGTH } from './letter.rules.ts';
+export type { Letter, LetterData } from './letter.schema.ts';
+export { letterDataSchema, letterSchema, letterTemplateSchema } from './letter.schema.ts';
+export type { LettersContext, LettersEvent, LettersMachine } from './letters.machine.ts';
+export { lettersMachine } from './letters.machine.ts';
+export type { Transaction } from './transaction.schema.ts';
+export { transactionSchema } from './transaction.schema.ts';
+export type { Voucher } from './voucher.schema.ts';
+export { voucherCampaignSchema, voucherSchema } from './voucher.schema.ts';
+export type { VouchersContext, VouchersEvent, VouchersMachine } from './vouchers.machine.ts';
+export { vouchersMachine } from './vouchers.machine.ts';
+export {
+  giftCardFlow,
+  letterRequestFlow,
+  lettersFlow,
+  UNIQUE_CODE_VOUCHER_TYPE,
+  vouchersFlow,
+} from '../flows.ts';
+export type {
+  LetterRequestDeps,
+  LetterRequestFormMachine,
+  LetterRequestValues,
+} from './letter-request.form.ts';
+export { letterRequestFormMachine } from './letter-request.form.ts';
+export type { LetterListActor, LettersApi } from './letters.connect.ts';
+export { connectLetters } from './letters.connect.ts';
+export type { VoucherListActor, VouchersApi } from './vouchers.connect.ts';
+export { connectVouchers } from './vouchers.connect.ts';

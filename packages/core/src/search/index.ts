@@ -1,0 +1,26 @@
+// @clube/core/search: the search context's public surface.
+export type { SearchResult } from './search-result.schema.ts';
+export { EMPTY_SEARCH_RESULT, searchResultSchema } from './search-result.schema.ts';
+export type {
+  SearchSuggestionsContext,
+  SearchSuggestionsEvent,
+  SearchSuggestionsInput,
+  SearchSuggestionsMachine,
+} from './search-suggestions.machine.ts';
+export { searchSuggestionsMachine } from './search-suggestions.machine.ts';
+export { searchOrEmpty } from './search-campaigns.ts';
+export type { SearchFilterOptions, SearchOrdering, SuggestionLike } from './search.rules.ts';
+export {
+  addRecentTerm,
+  SEARCH_INDEXES,
+  searchFilters,
+  searchIndexFor,
+  searchSubmitPath,
+  shouldEmitSearchTerm,
+  suggestionPath,
+} from './search.rules.ts';
+export type { SuggestionsAnswer } from './suggestions.stream.ts';
+export { suggestionsFor } from './suggestions.stream.ts';
+export { searchSuggestionsFlow } from '../flows.ts';
+export type { SearchSuggestionsApi } from './search-suggestions.connect.ts';
+export { connectSearchSuggestions } from './search-suggestions.connect.ts';
