@@ -85,6 +85,8 @@ export const campaignSchema = z.object({
   liked_count: count,
   only_cashback: flag,
   is_highlighted: flag,
+  /** Exclusive to the member's company: the card's EXCLUSIVO mark and the Exclusivo filter. */
+  is_exclusive: flag,
   is_liked: flag,
   is_favorited: flag,
   available_vouchers: optionalNumber,

@@ -54,6 +54,8 @@ export { connectCampaign } from './campaign.connect.ts';
 export type { CampaignAction, CampaignActionKind, CampaignType } from './campaign-action.rules.ts';
 export { campaignAction, campaignTypeOf } from './campaign-action.rules.ts';
 export { campaignPageSize } from './campaign-page-size.rules.ts';
+export type { CampaignTag, CampaignTagSource, CampaignTagSymbol } from './campaign-tag.rules.ts';
+export { campaignTag } from './campaign-tag.rules.ts';
 export type { LikeApi } from './like.connect.ts';
 export { connectLike } from './like.connect.ts';
 export type { ListFiltersApi } from './list-filters.connect.ts';
