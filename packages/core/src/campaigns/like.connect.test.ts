@@ -26,15 +26,30 @@ describe('connectLike', () => {
   it('is pending while the request flies, then shows the server answer and the count', async () => {
     const like = start();
     like().toggle();
-    expect(like().pending).toBe(true);
+    expect(like()).toMatchObject({ pending: true, liked: false, pressed: true, shownCount: 5 });
     await settle();
-    expect(like()).toMatchObject({ liked: true, count: 5, pending: false, failed: false });
+    expect(like()).toMatchObject({
+      liked: true,
+      count: 5,
+      pressed: true,
+      shownCount: 5,
+      pending: false,
+      failed: false,
+    });
   });
 
   it('a failed toggle keeps the previous state and says so', async () => {
     const like = start(true);
     like().toggle();
+    expect(like()).toMatchObject({ pressed: true, shownCount: 5 });
     await settle();
-    expect(like()).toMatchObject({ liked: false, count: 4, pending: false, failed: true });
+    expect(like()).toMatchObject({
+      liked: false,
+      count: 4,
+      pressed: false,
+      shownCount: 4,
+      pending: false,
+      failed: true,
+    });
   });
 });

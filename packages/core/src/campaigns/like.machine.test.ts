@@ -56,8 +56,8 @@ describe('like machine', () => {
     ]);
   });
 
-  it('keeps the item on failure', async () => {
-    const { actor, ports } = start();
+  it('keeps the item on failure and says so in an error toast', async () => {
+    const { actor, ports, toasts } = start();
     ports.failNext('campaigns.toggleLike', { kind: 'network', message: 'x' });
     actor.send({ type: 'TOGGLE' });
     await settle();
@@ -65,6 +65,13 @@ describe('like machine', () => {
       item: { is_liked: false },
       error: { message: 'x' },
     });
+    expect(toasts).toEqual([
+      {
+        type: 'error',
+        title: { key: 'feedback.offerTitle', params: { title: 'Pizza' } },
+        text: { key: 'likes.failed' },
+      },
+    ]);
   });
 
   it('reaches every state (xstate/graph)', () => {

@@ -39,6 +39,12 @@ export const likeMachine = setup({
         title: message('feedback.offerTitle', { title: context.item.title }),
         text: message(liked ? 'likes.liked' : 'likes.unliked'),
       }),
+    notifyLikeFailure: ({ context }) =>
+      context.notify?.({
+        type: 'error',
+        title: message('feedback.offerTitle', { title: context.item.title }),
+        text: message('likes.failed'),
+      }),
   },
 }).createMachine({
   id: 'like',
@@ -66,9 +72,13 @@ export const likeMachine = setup({
             { type: 'notifyLike', params: ({ event }) => event.output },
           ],
         },
+        // The item stays as the server last said, and the member is told (SPEC §4 "Liking").
         onError: {
           target: 'idle',
-          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+          actions: [
+            assign({ error: ({ event }) => toClubError(event.error) }),
+            'notifyLikeFailure',
+          ],
         },
       },
     },

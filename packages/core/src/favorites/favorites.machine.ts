@@ -22,6 +22,8 @@ export interface FavoritesContext {
   /** The favorites view, when open: an unfavorited item leaves it and the total drops. */
   view: { items: FavoritedCampaign[]; total: number } | null;
   error: ClubError | null;
+  /** The slug whose last click the server refused (its button says so until clicked again). */
+  failedSlug: string | null;
 }
 
 export type FavoritesEvent =
@@ -54,12 +56,20 @@ export const favoritesMachine = setup({
         event.type === 'TOGGLE'
           ? [...context.queue, { slug: event.slug, partnerName: event.partnerName }]
           : context.queue,
+      failedSlug: ({ context, event }) =>
+        event.type === 'TOGGLE' && event.slug === context.failedSlug ? null : context.failedSlug,
     }),
     notifyFavorite: ({ context }, params: { click: FavoriteClick; nowFavorite: boolean }) =>
       context.notify?.({
         type: 'favorite',
         title: message('feedback.offerTitle', { title: params.click.partnerName }),
         text: message(params.nowFavorite ? 'favorites.added' : 'favorites.removed'),
+      }),
+    notifyFavoriteFailure: ({ context }, params: { click: FavoriteClick }) =>
+      context.notify?.({
+        type: 'error',
+        title: message('feedback.offerTitle', { title: params.click.partnerName }),
+        text: message('favorites.failed'),
       }),
   },
   guards: {
@@ -74,6 +84,7 @@ export const favoritesMachine = setup({
     queue: [],
     view: null,
     error: null,
+    failedSlug: null,
   }),
   initial: 'idle',
   on: {
@@ -82,7 +93,10 @@ export const favoritesMachine = setup({
       actions: assign({ view: ({ event }) => ({ items: event.items, total: event.total }) }),
     },
     HIDE_VIEW: { actions: assign({ view: null }) },
-    CLEAR: { target: '.idle', actions: assign({ slugs: [], queue: [], view: null, error: null }) },
+    CLEAR: {
+      target: '.idle',
+      actions: assign({ slugs: [], queue: [], view: null, error: null, failedSlug: null }),
+    },
   },
   states: {
     idle: {
@@ -141,12 +155,22 @@ export const favoritesMachine = setup({
             }),
           ],
         },
+        // The slugs stay as the server last said; the member is told (SPEC §4 "Favorites").
         onError: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({
-            queue: context.queue.slice(1),
-            error: toClubError(event.error),
-          })),
+          actions: [
+            {
+              type: 'notifyFavoriteFailure',
+              params: ({ context }) => ({
+                click: context.queue[0] ?? { slug: '', partnerName: '' },
+              }),
+            },
+            assign(({ context, event }) => ({
+              queue: context.queue.slice(1),
+              error: toClubError(event.error),
+              failedSlug: context.queue[0]?.slug ?? null,
+            })),
+          ],
         },
       },
     },

@@ -10,3 +10,5 @@ export type {
 export { favoritesMachine } from './favorites.machine.ts';
 export { applyFavoriteAnswer, removeFromFavoritesView } from './favorites.rules.ts';
 export { connectFavoritesView } from './favorites-view.connect.ts';
+export type { FavoriteApi } from './favorite.connect.ts';
+export { connectFavorite } from './favorite.connect.ts';

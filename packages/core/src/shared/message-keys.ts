@@ -63,6 +63,10 @@ export const MESSAGE_KEYS = [
   'likes.unliked',
   /** Seja parceiro was not sent (the failure itself is silent: no toast). */
   'partnerRequest.failed',
+  /** A like or unlike the server refused: the button is back as it was. */
+  'likes.failed',
+  /** A favorite click the server refused: the button is back as it was. */
+  'favorites.failed',
   'pharmacy.created',
   'pharmacy.failed',
   'withdraw.success',

@@ -65,6 +65,8 @@ export const MESSAGES_EN: MessageCatalogue = {
   'likes.unliked': 'unliked successfully',
   'partnerRequest.failed': 'Your request could not be sent. Please try again.',
   'pharmacy.created': 'Your card was created successfully',
+  'likes.failed': 'the like could not be updated. Please try again.',
+  'favorites.failed': 'your favourites could not be updated. Please try again.',
   'pharmacy.failed': 'There was an error activating your card',
   'withdraw.success': 'Withdrawal requested successfully!',
   'withdraw.failureTitle': 'There was an error with the withdrawal, ',

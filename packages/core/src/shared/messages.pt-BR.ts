@@ -70,6 +70,8 @@ export const MESSAGES_PT_BR: MessageCatalogue = {
   'likes.unliked': 'descurtida com sucesso',
   'partnerRequest.failed': 'Não foi possível enviar a sua solicitação. Tente novamente.',
   'pharmacy.created': 'Seu cartão foi criado com sucesso',
+  'likes.failed': 'não foi possível atualizar a curtida. Tente novamente.',
+  'favorites.failed': 'não foi possível atualizar os favoritos. Tente novamente.',
   'pharmacy.failed': 'Houve um erro ao ativar o seu cartão',
   'withdraw.success': 'Saque solicitado com sucesso!',
   'withdraw.failureTitle': 'Houve um erro ao realizar o saque, ',
