@@ -1,0 +1,133 @@
+import type { CampaignTagSource } from '@clube/core/campaigns';
+import { expiryInDays, toEpochMs, truncatePartnerName } from '@clube/core/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { useMessage } from '../../i18n/translate-message.ts';
+import { campaignCardTexts } from './campaign-card.texts.ts';
+import * as styles from './campaign-card.css.ts';
+import { CampaignTag } from './CampaignTag.tsx';
+
+/**
+ * What a card shows of a campaign: a list's campaign and a favorited campaign (which has no
+ * picture) both fit.
+ */
+export interface CampaignCardItem extends CampaignTagSource {
+  readonly slug: string;
+  readonly title?: string | null;
+  readonly name?: string | null;
+  readonly image?: string | null;
+  readonly end_date?: string | null;
+  readonly event?: string | null;
+  readonly partner?: {
+    readonly name?: string | null;
+    readonly logo?: string | null;
+  } | null;
+}
+
+export interface CampaignCardProps {
+  campaign: CampaignCardItem;
+  /** The like and favorite buttons (features/campaigns/reactions), placed above the link. */
+  actions?: ReactNode;
+  /** The title's level in the page's outline (2 under the page's h1 by default). */
+  headingLevel?: 2 | 3;
+  /** Lists beyond the first screen load their pictures lazily (the default). */
+  eager?: boolean;
+}
+
+/** A payment campaign opens on its own route (SPEC §2); every other on Detalhes da campanha. */
+export function campaignHref(campaign: Pick<CampaignCardItem, 'slug' | 'event'>): string {
+  return campaign.event === 'payment'
+    ? href(routes.paymentCampaignDetail, { campaignSlug: campaign.slug })
+    : href(routes.campaignDetail, { campaignSlug: campaign.slug });
+}
+
+/**
+ * A campaign card: picture (sizes reserved, lazy), partner logo and name (cut at 13 characters,
+ * SPEC §9), the tag, the title linking to the campaign, the expiry while 1 to 3 days remain,
+ * and the like and favorite buttons given as `actions`.
+ */
+export function CampaignCard({
+  campaign,
+  actions,
+  headingLevel = 2,
+  eager = false,
+}: CampaignCardProps) {
+  const t = useTexts(campaignCardTexts);
+  const message = useMessage();
+  const now = useClub().runtime.ports.clock.now();
+  const Heading = `h${headingLevel}` as const;
+  const partnerName = campaign.partner?.name ?? '';
+  const title = campaign.title || campaign.name || campaign.slug;
+  const endsAt = campaign.end_date ? toEpochMs(campaign.end_date) : Number.NaN;
+  const expiry = Number.isNaN(endsAt) ? null : expiryInDays(endsAt, now);
+  const logo = campaign.partner?.logo;
+
+  return (
+    <article className={styles.card} data-campaign={campaign.slug}>
+      <div className={styles.media}>
+        {campaign.image ? (
+          <img
+            className={styles.image}
+            src={campaign.image}
+            alt=""
+            width={styles.CAMPAIGN_IMAGE.width}
+            height={styles.CAMPAIGN_IMAGE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : logo ? (
+          <img
+            className={styles.mediaLogo}
+            src={logo}
+            alt=""
+            width={72}
+            height={72}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <div className={styles.tagSlot}>
+          <CampaignTag campaign={campaign} />
+        </div>
+      </div>
+      <div className={styles.body}>
+        {partnerName ? (
+          <p className={styles.partner}>
+            {logo ? (
+              <img
+                className={styles.partnerLogo}
+                src={logo}
+                alt=""
+                width={styles.PARTNER_LOGO_PX}
+                height={styles.PARTNER_LOGO_PX}
+                loading={eager ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            ) : null}
+            <span className={styles.partnerName} aria-hidden="true" title={partnerName}>
+              {truncatePartnerName(partnerName)}
+            </span>
+            <span className={styles.visuallyHidden}>{`${t('partner')}: ${partnerName}`}</span>
+          </p>
+        ) : null}
+        <Heading className={styles.title}>
+          <Link className={styles.titleLink} to={campaignHref(campaign)}>
+            {title}
+          </Link>
+        </Heading>
+        <div className={styles.footer}>
+          {expiry ? (
+            <p className={styles.expiry} data-expiry-days={expiry.days}>
+              {t('expiresIn', { days: message(expiry) })}
+            </p>
+          ) : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
