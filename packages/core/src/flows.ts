@@ -36,6 +36,7 @@ import type { CampaignsPort } from './campaigns/campaigns.port.ts';
 import { cardFormMachine } from './payment/card.form.ts';
 import type { GiftCard } from './redemptions/gift-card.schema.ts';
 import { letterRequestFormMachine } from './redemptions/letter-request.form.ts';
+import { letterSendFormMachine } from './redemptions/letter-send.form.ts';
 import type { RedemptionsPort } from './redemptions/redemptions.port.ts';
 import { searchSuggestionsMachine } from './search/search-suggestions.machine.ts';
 import { createLoadMachine } from './shared/load.machine.ts';
@@ -243,6 +244,20 @@ export function letterRequestFlow(
   );
 }
 
+/** Sends one letter by e-mail, to `email` unless the member types another address. */
+export function letterSendFlow(
+  club: Club,
+  letterId: string,
+  email = '',
+): Flow<typeof letterSendFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    letterSendFormMachine,
+    { values: { email }, deps: { redemptions: port('redemptions'), letterId } },
+    clock,
+  );
+}
+
 /** Adds a card for a payment campaign with the given provider. */
 export function cardFlow(club: Club, provider: string): Flow<typeof cardFormMachine> {
   const { port, clock } = club.runtime;
@@ -424,6 +439,7 @@ export function createClubFlows(club: Club) {
     banners: (type: 0 | 1, tag?: string) => bannersFlow(club, type, tag),
     giftCard: (transactionId: string) => giftCardFlow(club, transactionId),
     letterRequest: (campaignId: string) => letterRequestFlow(club, campaignId),
+    letterSend: (letterId: string, email?: string) => letterSendFlow(club, letterId, email),
     card: (provider: string) => cardFlow(club, provider),
     searchSuggestions: (recent?: string[]) => searchSuggestionsFlow(club, recent),
     campaign: (slug: string) => campaignFlow(club, slug),

@@ -1,4 +1,6 @@
 // @clube/core/redemptions: the redemptions context's public surface.
+export type { RedemptionExpiry } from './expiry.rules.ts';
+export { expiryOf } from './expiry.rules.ts';
 export type { GiftCard } from './gift-card.schema.ts';
 export { giftCardSchema } from './gift-card.schema.ts';
 export { isLetterDataValid, LETTER_DOCUMENT_LENGTH } from './letter.rules.ts';
@@ -6,6 +8,7 @@ export type { Letter, LetterData } from './letter.schema.ts';
 export { letterDataSchema, letterSchema, letterTemplateSchema } from './letter.schema.ts';
 export type { LettersContext, LettersEvent, LettersMachine } from './letters.machine.ts';
 export { lettersMachine } from './letters.machine.ts';
+export { GIFT_CARD_TRANSACTION_TYPE, hasGiftCard } from './transaction.rules.ts';
 export type { Transaction } from './transaction.schema.ts';
 export { transactionSchema } from './transaction.schema.ts';
 export type { Voucher } from './voucher.schema.ts';
@@ -15,6 +18,7 @@ export { vouchersMachine } from './vouchers.machine.ts';
 export {
   giftCardFlow,
   letterRequestFlow,
+  letterSendFlow,
   lettersFlow,
   UNIQUE_CODE_VOUCHER_TYPE,
   vouchersFlow,
@@ -25,6 +29,13 @@ export type {
   LetterRequestValues,
 } from './letter-request.form.ts';
 export { letterRequestFormMachine } from './letter-request.form.ts';
+export type {
+  LetterSendDeps,
+  LetterSendFormMachine,
+  LetterSendValues,
+  LetterSent,
+} from './letter-send.form.ts';
+export { letterSendFormMachine } from './letter-send.form.ts';
 export type { LetterListActor, LettersApi } from './letters.connect.ts';
 export { connectLetters } from './letters.connect.ts';
 export type { VoucherListActor, VouchersApi } from './vouchers.connect.ts';

@@ -10,19 +10,26 @@ export const letterTemplateSchema = z.object({
   signature_text: optionalText,
 });
 
-/** A link letter (SPEC §3). */
-export const letterSchema = z.object({
-  id: idText,
-  link: optionalText,
-  user_name: optionalText,
-  user_document: optionalText,
-  user_number: optionalText,
-  user_email: optionalText,
-  available: flag,
-  created_at: optionalText,
-  partner: optionalObject(z.partial(shelfPartnerSchema)),
-  template: optionalObject(letterTemplateSchema),
-});
+/**
+ * A link letter (SPEC §3). The API sends the letter's template under `letter`
+ * (`Letter.letter: LetterTemplate` in the GraphQL contract); it is read as `template`.
+ */
+export const letterSchema = z.pipe(
+  z.object({
+    id: idText,
+    link: optionalText,
+    user_name: optionalText,
+    user_document: optionalText,
+    user_number: optionalText,
+    user_email: optionalText,
+    available: flag,
+    created_at: optionalText,
+    partner: optionalObject(z.partial(shelfPartnerSchema)),
+    template: optionalObject(letterTemplateSchema),
+    letter: optionalObject(letterTemplateSchema),
+  }),
+  z.transform(({ letter, ...rest }) => ({ ...rest, template: rest.template ?? letter })),
+);
 
 export type Letter = z.output<typeof letterSchema>;
 

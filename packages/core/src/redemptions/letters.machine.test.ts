@@ -84,20 +84,106 @@ describe('letters machine', () => {
     expect(actor.getSnapshot().context.sent).toBe(false);
   });
 
-  it('reaches every state (xstate/graph)', () => {
+  it('reaches every state, a deletion always confirmed or direct (xstate/graph)', () => {
     const { ports } = startLetters();
-    const { reached } = checkModel(lettersMachine, {
+    const letter = ports.world.letters[0]!;
+    const { reached, paths } = checkModel(lettersMachine, {
       input: { redemptions: ports.redemptions },
+      paths: 'simple',
       events: [
-        { type: 'OPEN', id: '1' },
-        { type: 'DELETE', id: '1' },
-        { type: 'SEND', id: '1', email: 'a@b.co' },
-        { type: 'xstate.done.actor.openLetter', output: ports.world.letters[0] },
-        { type: 'xstate.done.actor.deleteLetter', output: '1' },
+        { type: 'OPEN', id: letter.id },
+        { type: 'RETRY_OPEN' },
+        { type: 'CLOSE' },
+        { type: 'ASK_DELETE', id: letter.id },
+        { type: 'CONFIRM_DELETE' },
+        { type: 'CANCEL_DELETE' },
+        { type: 'DELETE', id: '2' },
+        { type: 'SEND', id: letter.id, email: 'a@b.co' },
+        { type: 'xstate.done.actor.openLetter', output: letter },
+        { type: 'xstate.error.actor.openLetter', error: { kind: 'network', message: 'x' } },
+        { type: 'xstate.done.actor.deleteLetter', output: letter.id },
+        { type: 'xstate.error.actor.deleteLetter', error: { kind: 'network', message: 'x' } },
         { type: 'xstate.done.actor.sendLetter', output: true },
       ],
+      serializeContext: ({ openId, opened, openError, pendingDelete }) => ({
+        openId,
+        opened: opened?.id ?? null,
+        openError: openError !== null,
+        pendingDelete,
+      }),
+      invariant: (snapshot) => {
+        const { openId, opened, pendingDelete } = snapshot.context;
+        // A deletion is pending exactly while it is asked about or under way.
+        expect(pendingDelete !== null).toBe(
+          snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+        );
+        // The letter shown is always the one asked for.
+        if (opened) expect(opened.id).toBe(openId);
+        // Nothing is read while no letter is asked for.
+        if (openId === null) expect(snapshot.matches('opening')).toBe(false);
+      },
     });
-    expect(reached).toEqual(stateValues('ready', 'opening', 'deleting', 'sending'));
+    expect(paths).toBeGreaterThan(10);
+    expect(reached).toEqual(
+      stateValues('ready', 'opening', 'confirmingDelete', 'deleting', 'sending'),
+    );
+  });
+
+  it('deletes only after the member confirms; cancelling keeps the letter', async () => {
+    const { actor, toasts, items, ports } = startLetters();
+    await settle();
+    actor.send({ type: 'ASK_DELETE', id: '3' });
+    expect(actor.getSnapshot().matches('confirmingDelete')).toBe(true);
+    expect(actor.getSnapshot().context.pendingDelete).toBe('3');
+    await settle();
+    expect(ports.recordings.calls).not.toContain('redemptions.deleteLetter');
+    actor.send({ type: 'CANCEL_DELETE' });
+    expect(actor.getSnapshot().context.pendingDelete).toBeNull();
+    expect(items().map((letter) => letter.id)).toContain('3');
+    actor.send({ type: 'OPEN', id: '3' });
+    await settle();
+    actor.send({ type: 'ASK_DELETE', id: '3' });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    expect(actor.getSnapshot().matches('deleting')).toBe(true);
+    await settle();
+    expect(items().map((letter) => letter.id)).not.toContain('3');
+    // The reading view of the deleted letter closes with it.
+    expect(actor.getSnapshot().context).toMatchObject({
+      openId: null,
+      opened: null,
+      pendingDelete: null,
+    });
+    expect(toasts).toEqual([{ type: 'success', title: { key: 'letters.deleted' } }]);
+  });
+
+  it('a letter that could not be read says why, and is asked again on retry', async () => {
+    const { actor, ports } = startLetters();
+    await settle();
+    ports.failNext('redemptions.letter', { kind: 'network', message: 'offline' });
+    actor.send({ type: 'OPEN', id: '1' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      openId: '1',
+      opened: null,
+      openError: { kind: 'network' },
+    });
+    actor.send({ type: 'RETRY_OPEN' });
+    expect(actor.getSnapshot().matches('opening')).toBe(true);
+    expect(actor.getSnapshot().context.openError).toBeNull();
+    await settle();
+    expect(actor.getSnapshot().context.opened?.id).toBe('1');
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().context).toMatchObject({ openId: null, opened: null });
+  });
+
+  it('closing while a letter is on its way drops it', async () => {
+    const { actor } = startLetters();
+    await settle();
+    actor.send({ type: 'OPEN', id: '1' });
+    actor.send({ type: 'CLOSE' });
+    await settle();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.opened).toBeNull();
   });
 
   test.prop([fc.array(fc.integer({ min: 1, max: 14 }), { maxLength: 6 })])(
@@ -154,16 +240,77 @@ describe('vouchers machine', () => {
     ]);
   });
 
-  it('reaches every state (xstate/graph)', () => {
+  it('reaches every state, a deletion pending only while asked or under way (xstate/graph)', () => {
     const { ports } = startVouchers();
     const { reached } = checkModel(vouchersMachine, {
       input: { redemptions: ports.redemptions },
+      paths: 'simple',
       events: [
+        { type: 'ASK_DELETE', id: '1' },
+        { type: 'CONFIRM_DELETE' },
+        { type: 'CANCEL_DELETE' },
         { type: 'DELETE', id: '1' },
         { type: 'xstate.done.actor.deleteVoucher', output: '1' },
         { type: 'xstate.error.actor.deleteVoucher', error: 1 },
       ],
+      serializeContext: ({ pendingDelete, error }) => ({ pendingDelete, failed: error !== null }),
+      invariant: (snapshot) => {
+        expect(snapshot.context.pendingDelete !== null).toBe(
+          snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+        );
+      },
     });
-    expect(reached).toEqual(stateValues('ready', 'deleting'));
+    expect(reached).toEqual(stateValues('ready', 'confirmingDelete', 'deleting'));
+  });
+
+  it('deletes only after the member confirms, with the toasts of SPEC §8', async () => {
+    const { actor, ports, toasts, list } = startVouchers();
+    await settle();
+    actor.send({ type: 'ASK_DELETE', id: '2' });
+    actor.send({ type: 'CANCEL_DELETE' });
+    await settle();
+    expect(ports.recordings.calls).not.toContain('redemptions.deleteVoucher');
+    expect(list()?.items.map((voucher) => voucher.id)).toContain('2');
+    actor.send({ type: 'ASK_DELETE', id: '2' });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    await settle();
+    expect(list()?.items.map((voucher) => voucher.id)).not.toContain('2');
+    ports.failNext('redemptions.deleteVoucher', { kind: 'server', status: 500, message: 'x' });
+    actor.send({ type: 'ASK_DELETE', id: '3' });
+    actor.send({ type: 'CONFIRM_DELETE' });
+    await settle();
+    expect(list()?.items.map((voucher) => voucher.id)).toContain('3');
+    expect(actor.getSnapshot().context.pendingDelete).toBeNull();
+    expect(toasts.map((toast) => [toast.type, toast.title])).toEqual([
+      ['success', { key: 'vouchers.deleted' }],
+      ['error', { key: 'vouchers.deleteFailed' }],
+    ]);
+  });
+
+  test.prop([
+    fc.array(
+      fc.oneof(
+        fc.record({ type: fc.constant('ASK_DELETE' as const), id: fc.constantFrom('1', '5', '9') }),
+        fc.constant({ type: 'CONFIRM_DELETE' as const }),
+        fc.constant({ type: 'CANCEL_DELETE' as const }),
+      ),
+      { maxLength: 8 },
+    ),
+  ])('a voucher leaves the list only when its deletion was confirmed', async (events) => {
+    const { actor, list } = startVouchers();
+    await settle();
+    const confirmed = new Set<string>();
+    let asked: string | null = null;
+    for (const event of events) {
+      const before = actor.getSnapshot();
+      actor.send(event);
+      if (event.type === 'ASK_DELETE' && before.matches('ready')) asked = event.id;
+      if (event.type === 'CONFIRM_DELETE' && before.matches('confirmingDelete') && asked) {
+        confirmed.add(asked);
+      }
+      await settle();
+    }
+    const left = new Set(list()?.items.map((voucher) => voucher.id));
+    for (const id of ['1', '5', '9']) expect(left.has(id)).toBe(!confirmed.has(id));
   });
 });

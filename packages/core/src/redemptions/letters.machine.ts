@@ -13,10 +13,17 @@ export interface LettersContext {
   redemptions: RedemptionsPort;
   notify: Notify | null;
   searchPerk: string;
-  /** The letter opened for reading. */
+  /** The letter the member asked to read (its reading view is open), if any. */
+  openId: string | null;
+  /** That letter, once it has arrived. */
   opened: Letter | null;
+  /** Why the letter asked for could not be read; RETRY_OPEN asks again. */
+  openError: ClubError | null;
+  /** The letter whose deletion waits for the member's confirmation, or is under way. */
+  pendingDelete: string | null;
   /** The e-mail send's outcome, when one was asked. */
   sent: boolean | null;
+  /** The last failure of any action. */
   error: ClubError | null;
 }
 
@@ -24,13 +31,22 @@ export type LettersEvent =
   | { type: 'LOAD'; searchPerk?: string }
   | { type: 'LOAD_MORE' }
   | { type: 'OPEN'; id: string }
+  | { type: 'RETRY_OPEN' }
   | { type: 'CLOSE' }
+  /** Asks the member to confirm the deletion first (a view shows the question). */
+  | { type: 'ASK_DELETE'; id: string }
+  | { type: 'CONFIRM_DELETE' }
+  | { type: 'CANCEL_DELETE' }
+  /** Deletes at once, without asking (bots, scripts). */
   | { type: 'DELETE'; id: string }
   | { type: 'SEND'; id: string; email: string };
 
+const closed = { openId: null, opened: null, openError: null } as const;
+
 /**
  * The member's link letters (SPEC §4 "Letters"): listed 9 a page, opened, sent by e-mail and
- * deleted; a deleted letter leaves the list. The list itself is the child actor `list`.
+ * deleted after the member confirms; a deleted letter leaves the list (and the reading view,
+ * if it was the one open) with the toasts of SPEC §8. The list is the child actor `list`.
  */
 export const lettersMachine = setup({
   types: {
@@ -53,6 +69,9 @@ export const lettersMachine = setup({
       ({ input }) => input.redemptions.sendLetter(input.id, input.email),
     ),
   },
+  guards: {
+    openFailed: ({ context }) => context.openId !== null && context.openError !== null,
+  },
   actions: {
     notifyDeleted: ({ context }) =>
       context.notify?.({ type: 'success', title: message('letters.deleted') }),
@@ -65,7 +84,8 @@ export const lettersMachine = setup({
     redemptions: input.redemptions,
     notify: input.notify ?? null,
     searchPerk: '',
-    opened: null,
+    ...closed,
+    pendingDelete: null,
     sent: null,
     error: null,
   }),
@@ -95,54 +115,78 @@ export const lettersMachine = setup({
   states: {
     ready: {
       on: {
-        OPEN: 'opening',
-        CLOSE: { actions: assign({ opened: null }) },
-        DELETE: 'deleting',
+        OPEN: {
+          target: 'opening',
+          actions: assign({
+            openId: ({ event }) => event.id,
+            opened: null,
+            openError: null,
+            sent: null,
+          }),
+        },
+        RETRY_OPEN: { guard: 'openFailed', target: 'opening' },
+        CLOSE: { actions: assign({ ...closed, sent: null }) },
+        ASK_DELETE: {
+          target: 'confirmingDelete',
+          actions: assign({ pendingDelete: ({ event }) => event.id }),
+        },
+        DELETE: {
+          target: 'deleting',
+          actions: assign({ pendingDelete: ({ event }) => event.id }),
+        },
         SEND: 'sending',
       },
     },
     opening: {
+      entry: assign({ openError: null }),
+      on: { CLOSE: { target: 'ready', actions: assign(closed) } },
       invoke: {
         id: 'openLetter',
         src: 'openLetter',
-        input: ({ context, event }) => ({
-          redemptions: context.redemptions,
-          id: event.type === 'OPEN' ? event.id : '',
-        }),
+        input: ({ context }) => ({ redemptions: context.redemptions, id: context.openId ?? '' }),
         onDone: {
           target: 'ready',
           actions: assign({ opened: ({ event }) => event.output, error: null }),
         },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+          actions: assign(({ event }) => {
+            const error = toClubError(event.error);
+            return { openError: error, error };
+          }),
         },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        CONFIRM_DELETE: 'deleting',
+        CANCEL_DELETE: { target: 'ready', actions: assign({ pendingDelete: null }) },
       },
     },
     deleting: {
       invoke: {
         id: 'deleteLetter',
         src: 'deleteLetter',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           redemptions: context.redemptions,
-          id: event.type === 'DELETE' ? event.id : '',
+          id: context.pendingDelete ?? '',
         }),
         onDone: {
           target: 'ready',
           actions: [
             sendTo('list', ({ event }) => ({ type: 'REMOVE' as const, key: event.output })),
-            assign({
-              opened: ({ context, event }) =>
-                context.opened?.id === event.output ? null : context.opened,
+            assign(({ context, event }) => ({
+              ...(context.openId === event.output ? closed : {}),
+              pendingDelete: null,
               error: null,
-            }),
+            })),
             'notifyDeleted',
           ],
         },
         onError: {
           target: 'ready',
           actions: [
-            assign({ error: ({ event }) => toClubError(event.error) }),
+            assign({ pendingDelete: null, error: ({ event }) => toClubError(event.error) }),
             'notifyDeleteFailed',
           ],
         },

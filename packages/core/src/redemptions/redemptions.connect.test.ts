@@ -52,3 +52,65 @@ describe('connectVouchers', () => {
     expect(api().error).toBeNull();
   });
 });
+
+describe('connectLetters: reading, confirming a deletion', () => {
+  it('names the letter asked for, its failure and the deletion waiting for an answer', async () => {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    const actor = createActor(lettersMachine, {
+      input: { redemptions: ports.redemptions },
+    }).start();
+    const api = () => connectLetters(actor.getSnapshot(), actor.send);
+    await settle();
+    ports.failNext('redemptions.letter', { kind: 'timeout', message: 'slow' });
+    api().open('4');
+    expect(api()).toMatchObject({ openId: '4', opening: true, opened: null });
+    await settle();
+    expect(api()).toMatchObject({ openId: '4', opening: false, openError: { kind: 'timeout' } });
+    api().retryOpen();
+    await settle();
+    expect(api().opened?.id).toBe('4');
+    expect(api().openError).toBeNull();
+    api().askDelete('4');
+    expect(api()).toMatchObject({ confirmingDelete: true, pendingDelete: '4', deleting: false });
+    api().cancelDelete();
+    expect(api()).toMatchObject({ confirmingDelete: false, pendingDelete: null });
+    api().askDelete('4');
+    api().confirmDelete();
+    expect(api()).toMatchObject({ deleting: true, pendingDelete: '4' });
+    await settle();
+    expect(api()).toMatchObject({ deleting: false, openId: null, opened: null });
+    api().send('5', 'ana@exemplo.com');
+    expect(api().sending).toBe(true);
+    await settle();
+    expect(api().sent).toBe(true);
+    api().open('5');
+    api().close();
+    expect(api().openId).toBeNull();
+  });
+});
+
+describe('connectVouchers: confirming a deletion', () => {
+  it('asks before deleting; cancelling sends nothing', async () => {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    const actor = createActor(vouchersMachine, {
+      input: { redemptions: ports.redemptions },
+    }).start();
+    const api = () => connectVouchers(actor.getSnapshot(), actor.send);
+    await settle();
+    api().askDelete('7');
+    expect(api()).toMatchObject({ confirmingDelete: true, pendingDelete: '7' });
+    api().cancelDelete();
+    await settle();
+    expect(ports.recordings.calls).not.toContain('redemptions.deleteVoucher');
+    api().askDelete('7');
+    api().confirmDelete();
+    expect(api().deleting).toBe(true);
+    await settle();
+    expect(api()).toMatchObject({ deleting: false, pendingDelete: null, error: null });
+    expect(ports.world.vouchers.map((voucher) => voucher.id)).not.toContain('7');
+    api().search('cine');
+    await settle();
+    const list = api().listActor!.getSnapshot().context;
+    expect(list.query).toEqual({ searchPerk: 'cine' });
+  });
+});

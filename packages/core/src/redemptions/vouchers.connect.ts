@@ -11,8 +11,17 @@ export type VoucherListActor = ActorRefFrom<PagingMachine<Voucher, { searchPerk:
 export interface VouchersApi {
   /** The vouchers, paged by the vouchers rule of SPEC §4; a deleted voucher leaves it. */
   readonly listActor: VoucherListActor | null;
+  /** The voucher whose deletion waits for confirmation (or is under way), if any. */
+  readonly pendingDelete: string | null;
+  /** The member is asked whether to delete `pendingDelete`. */
+  readonly confirmingDelete: boolean;
   readonly deleting: boolean;
   readonly error: ClubError | null;
+  /** Asks the member to confirm the deletion of one voucher. */
+  askDelete(id: string): void;
+  confirmDelete(): void;
+  cancelDelete(): void;
+  /** Deletes at once, without asking. */
   remove(id: string): void;
   search(searchPerk: string): void;
 }
@@ -23,8 +32,13 @@ export function connectVouchers(
 ): VouchersApi {
   return {
     listActor: (snapshot.children.list as VoucherListActor | undefined) ?? null,
+    pendingDelete: snapshot.context.pendingDelete,
+    confirmingDelete: snapshot.matches('confirmingDelete'),
     deleting: snapshot.matches('deleting'),
     error: snapshot.context.error,
+    askDelete: (id) => send({ type: 'ASK_DELETE', id }),
+    confirmDelete: () => send({ type: 'CONFIRM_DELETE' }),
+    cancelDelete: () => send({ type: 'CANCEL_DELETE' }),
     remove: (id) => send({ type: 'DELETE', id }),
     search: (searchPerk) => send({ type: 'LOAD', searchPerk }),
   };

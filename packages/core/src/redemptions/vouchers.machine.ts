@@ -14,15 +14,25 @@ export interface VouchersContext {
   notify: Notify | null;
   type: string;
   searchPerk: string;
+  /** The voucher whose deletion waits for the member's confirmation, or is under way. */
+  pendingDelete: string | null;
   error: ClubError | null;
 }
 
 export type VouchersEvent =
-  { type: 'LOAD'; searchPerk?: string } | { type: 'LOAD_MORE' } | { type: 'DELETE'; id: string };
+  | { type: 'LOAD'; searchPerk?: string }
+  | { type: 'LOAD_MORE' }
+  /** Asks the member to confirm the deletion first (a view shows the question). */
+  | { type: 'ASK_DELETE'; id: string }
+  | { type: 'CONFIRM_DELETE' }
+  | { type: 'CANCEL_DELETE' }
+  /** Deletes at once, without asking (bots, scripts). */
+  | { type: 'DELETE'; id: string };
 
 /**
  * The member's vouchers: 9 a page, more only while total > from + per_page - 1 (SPEC §4);
- * a deleted voucher leaves the list. The list is the child actor `list`.
+ * a voucher is deleted after the member confirms, and leaves the list with the toasts of
+ * SPEC §8. The list is the child actor `list`.
  */
 export const vouchersMachine = setup({
   types: {
@@ -52,6 +62,7 @@ export const vouchersMachine = setup({
     notify: input.notify ?? null,
     type: input.type ?? DEFAULT_VOUCHER_TYPE,
     searchPerk: '',
+    pendingDelete: null,
     error: null,
   }),
   invoke: {
@@ -82,27 +93,41 @@ export const vouchersMachine = setup({
     LOAD_MORE: { actions: sendTo('list', { type: 'LOAD_MORE' }) },
   },
   states: {
-    ready: { on: { DELETE: 'deleting' } },
+    ready: {
+      on: {
+        ASK_DELETE: {
+          target: 'confirmingDelete',
+          actions: assign({ pendingDelete: ({ event }) => event.id }),
+        },
+        DELETE: { target: 'deleting', actions: assign({ pendingDelete: ({ event }) => event.id }) },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        CONFIRM_DELETE: 'deleting',
+        CANCEL_DELETE: { target: 'ready', actions: assign({ pendingDelete: null }) },
+      },
+    },
     deleting: {
       invoke: {
         id: 'deleteVoucher',
         src: 'deleteVoucher',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           redemptions: context.redemptions,
-          id: event.type === 'DELETE' ? event.id : '',
+          id: context.pendingDelete ?? '',
         }),
         onDone: {
           target: 'ready',
           actions: [
             sendTo('list', ({ event }) => ({ type: 'REMOVE' as const, key: event.output })),
-            assign({ error: null }),
+            assign({ pendingDelete: null, error: null }),
             'notifyDeleted',
           ],
         },
         onError: {
           target: 'ready',
           actions: [
-            assign({ error: ({ event }) => toClubError(event.error) }),
+            assign({ pendingDelete: null, error: ({ event }) => toClubError(event.error) }),
             'notifyDeleteFailed',
           ],
         },
