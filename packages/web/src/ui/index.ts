@@ -4,6 +4,7 @@
  */
 export { Avatar, AVATAR_SIZES, type AvatarProps, type AvatarSize } from './Avatar.tsx';
 export { Button, type ButtonProps, type ButtonSize } from './Button.tsx';
+export { COPIED_FOR_MS, CopyButton, copyText, type CopyButtonProps } from './CopyButton.tsx';
 export { EmailInput, type EmailInputProps } from './EmailInput.tsx';
 export {
   EMPTY_STATE_CHARACTERS,
