@@ -40,6 +40,7 @@ import { letterSendFormMachine } from './redemptions/letter-send.form.ts';
 import type { RedemptionsPort } from './redemptions/redemptions.port.ts';
 import { searchSuggestionsMachine } from './search/search-suggestions.machine.ts';
 import { createLoadMachine } from './shared/load.machine.ts';
+import { isoDayInSaoPaulo } from './shared/masks.rules.ts';
 import { PAGE_SIZES } from './shared/constants.ts';
 import { flow, type Flow } from './shared/flow.ts';
 import { EMPTY_SUPPORT, supportFormMachine } from './support/support.form.ts';
@@ -325,7 +326,7 @@ export function vouchersFlow(club: Club): Flow<typeof vouchersMachine> {
 
 /** Editing the member's own data, starting from the member as loaded now. */
 export function profileEditFlow(club: Club): Flow<typeof profileEditFormMachine> {
-  const { port, clock, member } = club.runtime;
+  const { port, clock, member, ports } = club.runtime;
   const original = profileValuesOf(member.getSnapshot().context.user);
   return flow(
     profileEditFormMachine,
@@ -335,6 +336,7 @@ export function profileEditFlow(club: Club): Flow<typeof profileEditFormMachine>
         account: port('memberAccount'),
         postalCode: port('postalCode'),
         original,
+        today: isoDayInSaoPaulo(ports.clock.now()),
         notify: club.notify,
         onSaved: () => member.send({ type: 'LOAD' }),
       },

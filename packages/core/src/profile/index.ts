@@ -12,7 +12,13 @@ export type {
   ProfileField,
   ProfileValues,
 } from './profile-edit.form.ts';
-export { PROFILE_FIELDS, profileEditFormMachine, profileValuesOf } from './profile-edit.form.ts';
+export {
+  addressFromPostalCode,
+  PROFILE_FIELDS,
+  profileEditFormMachine,
+  profileFieldsForApi,
+  profileValuesOf,
+} from './profile-edit.form.ts';
 export type {
   ChangePasswordDeps,
   ChangePasswordFormMachine,

@@ -77,6 +77,17 @@ export {
   formatPoints,
   truncatePartnerName,
 } from './format.rules.ts';
+export type { BrazilianState } from './brazilian-states.ts';
+export { BRAZILIAN_STATES, isBrazilianState } from './brazilian-states.ts';
+export {
+  displayDateToIso,
+  formatDateInput,
+  formatPhone,
+  isoDayInSaoPaulo,
+  isoToDisplayDate,
+  isValidBirthday,
+  isValidPhone,
+} from './masks.rules.ts';
 export { createMemoryStorage } from './memory-storage.ts';
 export type { MessageLocale } from './format-message.ts';
 export { formatMessage } from './format-message.ts';
