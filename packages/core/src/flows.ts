@@ -39,6 +39,11 @@ import { letterRequestFormMachine } from './redemptions/letter-request.form.ts';
 import { letterSendFormMachine } from './redemptions/letter-send.form.ts';
 import type { RedemptionsPort } from './redemptions/redemptions.port.ts';
 import { searchSuggestionsMachine } from './search/search-suggestions.machine.ts';
+import {
+  searchRequestFor,
+  searchResultPage,
+  type SearchCampaignsQuery,
+} from './search/search-page.rules.ts';
 import { createLoadMachine } from './shared/load.machine.ts';
 import { isoDayInSaoPaulo } from './shared/masks.rules.ts';
 import { PAGE_SIZES } from './shared/constants.ts';
@@ -70,6 +75,8 @@ export interface PagedLists {
     query: Omit<FavoritedCampaignsQuery, 'page' | 'limit'>;
   };
   partners: { item: Partner; query: { is_main?: boolean } };
+  /** Campanhas?query=: the search's results, with the list's sort and filters. */
+  searchCampaigns: { item: Campaign; query: SearchCampaignsQuery };
 }
 
 export type PagedListKind = keyof PagedLists;
@@ -115,6 +122,11 @@ function fetcherOf<K extends PagedListKind>(club: Club, kind: K): PageFetcher<K>
       port('favorites').campaigns({ ...query, page, limit: PAGE_SIZES.favorites }, signal),
     partners: ({ page, query, signal }) =>
       port('partners').list({ ...query, page, limit: PAGE_SIZES.shelfPartners }, signal),
+    searchCampaigns: async ({ page, query, signal }) =>
+      searchResultPage(
+        await port('search').search(searchRequestFor(query, page), signal),
+        PAGE_SIZES.searchHits,
+      ),
   };
   return fetchers[kind];
 }

@@ -56,6 +56,8 @@ export { campaignAction, campaignTypeOf } from './campaign-action.rules.ts';
 export { campaignPageSize } from './campaign-page-size.rules.ts';
 export type { CampaignTag, CampaignTagSource, CampaignTagSymbol } from './campaign-tag.rules.ts';
 export { campaignTag } from './campaign-tag.rules.ts';
+export type { CampaignListSource, CampaignListSourceKind } from './list-source.rules.ts';
+export { campaignListKey, campaignListSource } from './list-source.rules.ts';
 export type { LikeApi } from './like.connect.ts';
 export { connectLike } from './like.connect.ts';
 export type { ListFiltersApi } from './list-filters.connect.ts';

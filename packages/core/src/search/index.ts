@@ -9,6 +9,8 @@ export type {
 } from './search-suggestions.machine.ts';
 export { searchSuggestionsMachine } from './search-suggestions.machine.ts';
 export { searchOrEmpty } from './search-campaigns.ts';
+export type { SearchCampaignsQuery } from './search-page.rules.ts';
+export { searchRequestFor, searchResultPage } from './search-page.rules.ts';
 export type { SearchFilterOptions, SearchOrdering, SuggestionLike } from './search.rules.ts';
 export {
   addRecentTerm,
