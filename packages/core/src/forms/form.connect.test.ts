@@ -119,4 +119,33 @@ describe('connectForm', () => {
       { type: 'RESET' },
     ]);
   });
+
+  it('names the field whose look-up is in flight, and none once it answered', async () => {
+    let answer: (city: string) => void = () => undefined;
+    const machine = createFormMachine<{ cep: string; city: string }, null>({
+      id: 'address',
+      lookups: {
+        cep: {
+          on: 'change',
+          when: (value) => String(value).length === 8,
+          fetch: () =>
+            new Promise((resolve) => {
+              answer = (city) => resolve({ values: { city } });
+            }),
+        },
+      },
+      submit: async () => undefined,
+    });
+    const actor = createActor(machine, {
+      input: { values: { cep: '', city: '' }, deps: null },
+    }).start();
+    const form = () => connectForm(actor.getSnapshot(), actor.send);
+    expect(form().lookingUp).toBeNull();
+    form().field('cep').change('01001000');
+    expect(form().lookingUp).toBe('cep');
+    answer('São Paulo');
+    await settle();
+    expect(form().lookingUp).toBeNull();
+    expect(form().values.city).toBe('São Paulo');
+  });
 });

@@ -35,6 +35,8 @@ export interface FormApi<V extends FormValues, R> {
    * it would clear its message (SPEC §5: errors clear on focus), so views should not.
    */
   readonly firstInvalid: FieldName<V> | null;
+  /** The field whose look-up (a CEP filling the address, an e-mail check) is in flight. */
+  readonly lookingUp: FieldName<V> | null;
   field<K extends FieldName<V>>(name: K): FieldApi<V, K>;
   submit(): void;
   confirm(): void;
@@ -46,7 +48,8 @@ export function connectForm<V extends FormValues, D, R>(
   snapshot: SnapshotFrom<FormMachine<V, D, R>>,
   send: (event: FormEvent) => void,
 ): FormApi<V, R> {
-  const { values, errors, touched, formError, failure, result, required } = snapshot.context;
+  const { values, errors, touched, formError, failure, result, required, lookingUp } =
+    snapshot.context;
   const state = snapshot.value as 'editing' | 'confirming' | 'submitting' | 'succeeded';
   const locked = state === 'submitting' || state === 'confirming';
   const names = Object.keys(values) as FieldName<V>[];
@@ -59,6 +62,7 @@ export function connectForm<V extends FormValues, D, R>(
     failure,
     result,
     firstInvalid: names.find((name) => errors[name] !== undefined) ?? null,
+    lookingUp,
     field: <K extends FieldName<V>>(name: K): FieldApi<V, K> => {
       const error = errors[name] ?? null;
       return {

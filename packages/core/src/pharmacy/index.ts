@@ -6,3 +6,5 @@ export type {
 } from './pharmacy-card.form.ts';
 export { pharmacyCardFormMachine } from './pharmacy-card.form.ts';
 export { pharmacyCardFlow } from '../flows.ts';
+export type { PharmacyCardStatus } from './pharmacy-card.rules.ts';
+export { pharmacyCardStatus } from './pharmacy-card.rules.ts';
