@@ -54,6 +54,7 @@ import { cashbackRedemptionFormMachine } from './wallet/cashback-redemption.form
 import type { CashbackQuery } from './wallet/wallet.port.ts';
 import type { WithdrawEndpoint } from './wallet/withdraw.schema.ts';
 import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './wallet/withdrawal.form.ts';
+import { balanceOf } from './wallet/withdrawal.rules.ts';
 
 /**
  * The per-screen flows, each built (logic + input + the club's clock) and never started here.
@@ -157,19 +158,32 @@ export function signInFlow(club: Club): Flow<typeof signInFormMachine> {
   );
 }
 
-/** A Pix withdrawal from one balance (cashback, awards or engagement points). */
+/**
+ * A Pix withdrawal from one balance (cashback, awards or engagement points). Without
+ * `balanceCents` the value is held to the member's balance as it is at each check; after a
+ * success (or a request that got no answer, or 'saldo insuficiente') the member is reloaded,
+ * so the balance shown is the server's.
+ */
 export function withdrawalFlow(
   club: Club,
   endpoint: WithdrawEndpoint,
-  balanceCents: number,
+  balanceCents?: number,
 ): Flow<typeof withdrawalFormMachine> {
+  const { member, port, clock } = club.runtime;
   return flow(
     withdrawalFormMachine,
     {
       values: EMPTY_WITHDRAWAL,
-      deps: { wallet: club.runtime.port('wallet'), endpoint, balanceCents, notify: club.notify },
+      deps: {
+        wallet: port('wallet'),
+        endpoint,
+        balanceCents:
+          balanceCents ?? (() => balanceOf(member.getSnapshot().context.user, endpoint)),
+        notify: club.notify,
+        onBalanceChanged: () => member.send({ type: 'LOAD' }),
+      },
     },
-    club.runtime.clock,
+    clock,
   );
 }
 
@@ -412,8 +426,14 @@ export function coinFlow(club: Club): Flow<typeof coinMachine> {
   return flow(coinMachine, { engagement: port('engagement'), notify: club.notify }, clock);
 }
 
-/** Redeems the available cashback after the member confirms, then reloads the balance. */
-export function cashbackRedemptionFlow(club: Club): Flow<typeof cashbackRedemptionFormMachine> {
+/**
+ * Redeems the available cashback after the member confirms, then reloads the balance (and
+ * calls `onRedeemed`, e.g. a screen's list of records, whose statuses changed).
+ */
+export function cashbackRedemptionFlow(
+  club: Club,
+  options: { onRedeemed?: () => void } = {},
+): Flow<typeof cashbackRedemptionFormMachine> {
   const { port, clock, member } = club.runtime;
   return flow(
     cashbackRedemptionFormMachine,
@@ -422,7 +442,10 @@ export function cashbackRedemptionFlow(club: Club): Flow<typeof cashbackRedempti
       deps: {
         wallet: port('wallet'),
         notify: club.notify,
-        onRedeemed: () => member.send({ type: 'LOAD' }),
+        onRedeemed: () => {
+          member.send({ type: 'LOAD' });
+          options.onRedeemed?.();
+        },
       },
     },
     clock,
@@ -445,7 +468,7 @@ export function createClubFlows(club: Club) {
     pagedList: <K extends PagedListKind>(kind: K, query?: PagedListQuery<K>, rule?: PagingRule) =>
       pagedListFlow(club, kind, query, rule),
     signIn: () => signInFlow(club),
-    withdrawal: (endpoint: WithdrawEndpoint, balanceCents: number) =>
+    withdrawal: (endpoint: WithdrawEndpoint, balanceCents?: number) =>
       withdrawalFlow(club, endpoint, balanceCents),
     home: () => homeFlow(club),
     nearby: () => nearbyFlow(club),
@@ -467,7 +490,8 @@ export function createClubFlows(club: Club) {
     partnerRequest: () => partnerRequestFlow(club),
     pharmacyCard: () => pharmacyCardFlow(club),
     coin: () => coinFlow(club),
-    cashbackRedemption: () => cashbackRedemptionFlow(club),
+    cashbackRedemption: (options?: { onRedeemed?: () => void }) =>
+      cashbackRedemptionFlow(club, options),
     activation: () => activationFlow(club),
     passwordReset: () => passwordResetFlow(club),
   };

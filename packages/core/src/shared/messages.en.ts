@@ -15,6 +15,11 @@ export const MESSAGES_EN: MessageCatalogue = {
   'validation.email': 'Invalid email!',
   'validation.document': 'Invalid document!',
   'validation.pixKey': 'Invalid Pix key!',
+  'validation.pixEmail': 'Invalid email! Use name@provider.com, up to 77 characters',
+  'validation.pixPhone':
+    'Invalid mobile number! Give the area code and the 9 digits, like (11) 98765-4321',
+  'validation.pixRandom':
+    'Invalid random key! It has 32 letters and digits, like 123e4567-e89b-12d3-a456-426614174000',
   'validation.postalCode': 'Invalid postal code!',
   'validation.minimumWithdrawal': 'The minimum withdrawal is R$ 20.00',
   'validation.letterData': 'Fill in every field; the document must have 14 characters',

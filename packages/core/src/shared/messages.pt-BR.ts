@@ -17,6 +17,10 @@ export const MESSAGES_PT_BR: MessageCatalogue = {
   'validation.email': 'Email inválido!',
   'validation.document': 'Documento inválido!',
   'validation.pixKey': 'Chave Pix inválida!',
+  'validation.pixEmail': 'Email inválido! Use nome@provedor.com, com até 77 caracteres',
+  'validation.pixPhone': 'Celular inválido! Informe o DDD e os 9 dígitos, como (11) 98765-4321',
+  'validation.pixRandom':
+    'Chave aleatória inválida! Ela tem 32 letras e números, como 123e4567-e89b-12d3-a456-426614174000',
   'validation.postalCode': 'CEP inválido!',
   'validation.minimumWithdrawal': 'O valor mínimo para saque é de R$ 20,00',
   'validation.letterData': 'Preencha todos os campos; o documento deve ter 14 caracteres',

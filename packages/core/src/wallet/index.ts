@@ -8,7 +8,31 @@ export type {
 } from './cashback-redemption.form.ts';
 export { cashbackRedemptionFormMachine } from './cashback-redemption.form.ts';
 export type { PixKeyResult } from './pix.rules.ts';
-export { normalisePixKey, PIX_EMAIL_MAX_LENGTH } from './pix.rules.ts';
+export { BRAZILIAN_AREA_CODES, normalisePixKey, PIX_EMAIL_MAX_LENGTH } from './pix.rules.ts';
+export type { Bank } from './banks.rules.ts';
+export { BANK_NAMES, banksOf, normaliseBankCode } from './banks.rules.ts';
+export type { CashbackStanding, CashbackStatus } from './cashback-status.rules.ts';
+export {
+  CASHBACK_STATUSES,
+  cashbackStanding,
+  isCashbackStatus,
+  saoPauloDate,
+} from './cashback-status.rules.ts';
+export type {
+  AppliedCashbackFilters,
+  CashbackFilters,
+  CashbackPeriod,
+} from './cashback-filters.rules.ts';
+export {
+  appliedCashbackFilters,
+  CASHBACK_PARTNER_FILTER_MAX_LENGTH,
+  CASHBACK_PERIODS,
+  cashbackPeriodRange,
+  cashbackQueryOf,
+  isCashbackPeriod,
+} from './cashback-filters.rules.ts';
+export type { HistoryBalance } from './wallet-history.rules.ts';
+export { narrowPagedList, spentFrom } from './wallet-history.rules.ts';
 export type {
   PixType,
   WithdrawEndpoint,
@@ -17,7 +41,16 @@ export type {
 } from './withdraw.schema.ts';
 export { withdrawPayloadSchema } from './withdraw.schema.ts';
 export type { WithdrawalDeps, WithdrawalFormMachine, WithdrawalValues } from './withdrawal.form.ts';
-export { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './withdrawal.form.ts';
+export { EMPTY_WITHDRAWAL, withdrawalBalance, withdrawalFormMachine } from './withdrawal.form.ts';
 export type { WithdrawDraftResult } from './withdrawal.rules.ts';
-export { canWithdraw, withdrawFailureKeys, withdrawPayload } from './withdrawal.rules.ts';
+export {
+  balanceOf,
+  canWithdraw,
+  withdrawalAllowed,
+  withdrawalBanks,
+  withdrawalOutcomeUnknown,
+  withdrawFailureKeys,
+  withdrawPayload,
+  withdrawValueProblem,
+} from './withdrawal.rules.ts';
 export { cashbackRedemptionFlow, withdrawalFlow } from '../flows.ts';

@@ -44,12 +44,13 @@ const withdrawCalls = (ports: ReturnType<typeof createFakePorts>) =>
 
 describe('withdrawal form', () => {
   it.each([
-    ['email', 'ana@', 'validation.email'],
-    ['email', 'ana clube.com', 'validation.email'],
-    ['phone', '11 98765', 'validation.pixKey'],
-    ['phone', '+1 415 555 2671', 'validation.pixKey'],
-    ['random', 'not-a-uuid', 'validation.pixKey'],
-    ['random', '123e4567-e89b-12d3-a456-42661417400', 'validation.pixKey'],
+    ['email', 'ana@', 'validation.pixEmail'],
+    ['email', 'ana clube.com', 'validation.pixEmail'],
+    ['phone', '11 98765', 'validation.pixPhone'],
+    ['phone', '+1 415 555 2671', 'validation.pixPhone'],
+    ['phone', '(11) 3456-7890', 'validation.pixPhone'],
+    ['random', 'not-a-uuid', 'validation.pixRandom'],
+    ['random', '123e4567-e89b-12d3-a456-42661417400', 'validation.pixRandom'],
   ] as const)('refuses the %s key %j with %s on the key field', async (pixType, key, expected) => {
     const { ports, form, fill } = openWithdrawal();
     fill(pixType, key, 2500);
@@ -113,6 +114,19 @@ describe('withdrawal form', () => {
         payload: { pix_type: 'email', pix_email: 'ana@clube.com', value: 1500 },
       },
     ]);
+  });
+
+  it('checks the value on its own, before any key is typed', () => {
+    const { form } = openWithdrawal();
+    form().field('valueCents').change(1500);
+    form().field('valueCents').blur();
+    expect(form().field('valueCents').error).toEqual(message('validation.minimumWithdrawal'));
+    form()
+      .field('valueCents')
+      .change(BALANCE + 1);
+    form().field('valueCents').blur();
+    expect(form().field('valueCents').error).toEqual(message('withdraw.insufficientBalance'));
+    expect(form().field('pixKey').error).toBeNull();
   });
 
   it('refuses a value over the balance, and an empty value as required', async () => {
@@ -198,6 +212,65 @@ describe('withdrawal form', () => {
         value: 3000,
       });
       expect(form().succeeded).toBe(true);
+    },
+  );
+});
+
+describe('withdrawal form and the balance', () => {
+  /** A form whose balance is read at each check, counting the reloads it asks for. */
+  function openLive(start: number) {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    ports.world.balanceCents = start;
+    const balance = { cents: start, reloads: 0 };
+    const actor = createActor(withdrawalFormMachine, {
+      input: {
+        values: EMPTY_WITHDRAWAL,
+        deps: {
+          wallet: ports.wallet,
+          endpoint: 'cashback',
+          balanceCents: () => balance.cents,
+          notify: null,
+          onBalanceChanged: () => {
+            balance.reloads += 1;
+            balance.cents = ports.world.balanceCents;
+          },
+        },
+      },
+    }).start();
+    const form = () => connectForm(actor.getSnapshot(), actor.send);
+    const withdraw = async (valueCents: number) => {
+      form().field('pixKey').change('ana@clube.com');
+      form().field('valueCents').change(valueCents);
+      form().submit();
+      form().confirm();
+      await settle();
+    };
+    return { ports, balance, form, withdraw };
+  }
+
+  it('holds the next draft to what is left after a withdrawal (the balance is reloaded)', async () => {
+    const { balance, form, withdraw } = openLive(5000);
+    await withdraw(2500);
+    expect(form().succeeded).toBe(true);
+    expect(balance).toEqual({ cents: 2500, reloads: 1 });
+    form().field('valueCents').change(3000);
+    form().field('valueCents').blur();
+    expect(form().field('valueCents').error).toEqual(message('withdraw.insufficientBalance'));
+  });
+
+  it.each([
+    ['a dropped connection', { kind: 'network', message: 'Failed to fetch' }, 1],
+    ['a time-out', { kind: 'timeout', message: 'slow' }, 1],
+    ['a 422', { kind: 'server', status: 422, message: 'Saldo insuficiente' }, 1],
+    ['a 500', { kind: 'server', status: 500, message: 'Erro interno simulado' }, 0],
+  ] as [string, ClubError, number][])(
+    'after %s reloads the balance %i time(s)',
+    async (_what, failure, reloads) => {
+      const { ports, balance, form, withdraw } = openLive(5000);
+      ports.failNext('wallet.withdraw', failure);
+      await withdraw(2500);
+      expect(form().failure).toEqual(failure);
+      expect(balance.reloads).toBe(reloads);
     },
   );
 });

@@ -4,7 +4,12 @@ import { message } from '../shared/message-keys.ts';
 import { normalisePixKey } from './pix.rules.ts';
 import type { WalletPort } from './wallet.port.ts';
 import type { PixType, WithdrawEndpoint } from './withdraw.schema.ts';
-import { withdrawFailureKeys, withdrawPayload } from './withdrawal.rules.ts';
+import {
+  withdrawalOutcomeUnknown,
+  withdrawFailureKeys,
+  withdrawPayload,
+  withdrawValueProblem,
+} from './withdrawal.rules.ts';
 
 export type WithdrawalValues = {
   pixType: PixType;
@@ -16,8 +21,17 @@ export type WithdrawalValues = {
 export interface WithdrawalDeps {
   wallet: WalletPort;
   endpoint: WithdrawEndpoint;
-  balanceCents: number;
+  /**
+   * The balance the value must fit in, in cents: fixed, or read at every check (the member's
+   * balance as it is now, so a draft after a withdrawal is held to what is left).
+   */
+  balanceCents: number | (() => number);
   notify: Notify | null;
+  /**
+   * The balance changed on the server (a withdrawal went through), may have (the request got no
+   * answer) or was not what the member saw (422): the host reloads it, to show what is left.
+   */
+  onBalanceChanged?: () => void;
 }
 
 export const EMPTY_WITHDRAWAL: WithdrawalValues = {
@@ -26,13 +40,17 @@ export const EMPTY_WITHDRAWAL: WithdrawalValues = {
   valueCents: null,
 };
 
+/** The balance as the form checks it now. */
+export const withdrawalBalance = (deps: Pick<WithdrawalDeps, 'balanceCents'>): number =>
+  typeof deps.balanceCents === 'function' ? deps.balanceCents() : deps.balanceCents;
+
 const draftOf = (values: WithdrawalValues, deps: WithdrawalDeps) =>
   withdrawPayload({
     endpoint: deps.endpoint,
     pixType: values.pixType,
     pixKey: values.pixKey,
     valueCents: values.valueCents ?? 0,
-    balanceCents: deps.balanceCents,
+    balanceCents: withdrawalBalance(deps),
   });
 
 /**
@@ -40,7 +58,8 @@ const draftOf = (values: WithdrawalValues, deps: WithdrawalDeps) =>
  * value in cents within the balance (and at least R$ 20 for cashback), a confirmation step
  * that shows key and value before anything is sent, one request per confirmation, and the
  * member's key and value kept after any failure. No automatic retry: a dropped connection
- * leaves the decision to send again with the member.
+ * leaves the decision to send again with the member, after the balance is reloaded (the
+ * request may have gone through) and the view has said so in the next confirmation.
  */
 export const withdrawalFormMachine = createFormMachine<WithdrawalValues, WithdrawalDeps, void>({
   id: 'withdrawal',
@@ -52,12 +71,9 @@ export const withdrawalFormMachine = createFormMachine<WithdrawalValues, Withdra
       const key = normalisePixKey(values.pixType, pixKey);
       return key.ok ? null : key.error;
     },
-    valueCents: (_value, values, deps) => {
-      const draft = draftOf(values, deps);
-      // A bad key is the key field's message; here only the value's own problems.
-      if (draft.ok || draft.field !== 'value') return null;
-      return draft.error;
-    },
+    // The value's own problems, whatever the key (a bad key is the key field's message).
+    valueCents: (value, _values, deps) =>
+      withdrawValueProblem(deps.endpoint, value ?? 0, withdrawalBalance(deps)),
   },
   submit: async ({ values, deps }) => {
     const draft = draftOf(values, deps);
@@ -74,11 +90,16 @@ export const withdrawalFormMachine = createFormMachine<WithdrawalValues, Withdra
       ),
     };
   },
-  onSuccess: (_result, _values, deps) =>
-    deps.notify?.({ type: 'success', title: message('withdraw.success') }),
+  onSuccess: (_result, _values, deps) => {
+    deps.notify?.({ type: 'success', title: message('withdraw.success') });
+    deps.onBalanceChanged?.();
+  },
   onFailure: (error, _values, deps) => {
     const [title, reason] = withdrawFailureKeys(error);
     deps.notify?.({ type: 'error', title: message(title), text: message(reason) });
+    // No answer: it may have gone through. 'saldo insuficiente': the balance shown was stale.
+    const insufficient = reason === 'withdraw.insufficientBalance';
+    if (insufficient || withdrawalOutcomeUnknown(error)) deps.onBalanceChanged?.();
   },
 });
 

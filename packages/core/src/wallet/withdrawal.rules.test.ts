@@ -1,53 +1,19 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { normalisePixKey } from './pix.rules.ts';
-import { canWithdraw, withdrawFailureKeys, withdrawPayload } from './withdrawal.rules.ts';
+import { companyConfigSchema, type CompanyConfig } from '../company/company-config.schema.ts';
+import { banksOf, normaliseBankCode } from './banks.rules.ts';
+import type { WithdrawEndpoint } from './withdraw.schema.ts';
+import {
+  balanceOf,
+  canWithdraw,
+  withdrawalAllowed,
+  withdrawalBanks,
+  withdrawalOutcomeUnknown,
+  withdrawFailureKeys,
+  withdrawPayload,
+} from './withdrawal.rules.ts';
 
-describe('Pix keys', () => {
-  it('lower-cases e-mails and keeps them to 77 characters', () => {
-    expect(normalisePixKey('email', ' Ana@Clube.COM ')).toEqual({ ok: true, key: 'ana@clube.com' });
-    expect(normalisePixKey('email', `${'a'.repeat(67)}@clube.com`)).toEqual({
-      ok: true,
-      key: `${'a'.repeat(67)}@clube.com`,
-    });
-    expect(normalisePixKey('email', `${'a'.repeat(68)}@clube.com`)).toEqual({
-      ok: false,
-      error: 'validation.email',
-    });
-    expect(normalisePixKey('email', 'ana@')).toEqual({ ok: false, error: 'validation.email' });
-  });
-
-  it('writes phones as +55 with the area code', () => {
-    expect(normalisePixKey('phone', '(11) 98765-4321')).toEqual({
-      ok: true,
-      key: '+5511987654321',
-    });
-    expect(normalisePixKey('phone', '+55 11 98765-4321')).toEqual({
-      ok: true,
-      key: '+5511987654321',
-    });
-    expect(normalisePixKey('phone', '11 3456-7890')).toEqual({ ok: true, key: '+551134567890' });
-    expect(normalisePixKey('phone', '98765-4321').ok).toBe(false);
-    expect(normalisePixKey('phone', '01 98765-4321').ok).toBe(false);
-    expect(normalisePixKey('phone', '11 88765-43210').ok).toBe(false);
-  });
-
-  it('wants a UUID for a random key', () => {
-    expect(normalisePixKey('random', '123E4567-E89B-12D3-A456-426614174000')).toEqual({
-      ok: true,
-      key: '123e4567-e89b-12d3-a456-426614174000',
-    });
-    expect(normalisePixKey('random', 'not-a-uuid')).toEqual({
-      ok: false,
-      error: 'validation.pixKey',
-    });
-    expect(normalisePixKey('random', '')).toEqual({ ok: false, error: 'validation.required' });
-  });
-
-  test.prop([fc.uuid()])('accepts every UUID', (uuid) => {
-    expect(normalisePixKey('random', uuid)).toEqual({ ok: true, key: uuid.toLowerCase() });
-  });
-});
+const ENDPOINTS: WithdrawEndpoint[] = ['cashback', 'award', 'engagement'];
 
 describe('withdrawal', () => {
   it('cannot withdraw cashback below R$ 20', () => {
@@ -149,7 +115,100 @@ describe('withdrawal', () => {
     expect(withdrawPayload({ ...draft, pixType: 'email', pixKey: 'x' })).toEqual({
       ok: false,
       field: 'pixKey',
-      error: 'validation.email',
+      error: 'validation.pixEmail',
     });
   });
+});
+
+const config = (overrides: Partial<CompanyConfig> = {}): CompanyConfig =>
+  companyConfigSchema.parse({
+    title: 'Clube',
+    slug: 'clube',
+    permissions: ['cashback_tab', 'awards', 'engagement'],
+    withdraw_award: true,
+    withdraw_engagement: true,
+    ...overrides,
+  });
+
+describe('which balances a company lets its members withdraw', () => {
+  it('cashback with cashback_tab, awards with withdraw_award, points with withdraw_engagement', () => {
+    const all = config();
+    expect(ENDPOINTS.map((endpoint) => withdrawalAllowed(all, endpoint))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const engajaMais = config({
+      permissions: ['engagement'],
+      withdraw_award: false,
+      withdraw_engagement: true,
+    });
+    expect(ENDPOINTS.map((endpoint) => withdrawalAllowed(engajaMais, endpoint))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    // A flag without its permission opens nothing.
+    const flagsOnly = config({ permissions: [] });
+    expect(ENDPOINTS.some((endpoint) => withdrawalAllowed(flagsOnly, endpoint))).toBe(false);
+    expect(withdrawalAllowed(null, 'cashback')).toBe(false);
+  });
+
+  it('names the allowed banks for awards and points, and for cashback only when it is blocked there', () => {
+    const banks = [
+      { code: '001', name: 'Banco do Brasil' },
+      { code: '237', name: 'Bradesco' },
+      { code: '341', name: 'Itaú Unibanco' },
+    ];
+    const limited = config({ allowed_banks: ['001', '237', '341'] });
+    expect(withdrawalBanks(limited, 'award')).toEqual(banks);
+    expect(withdrawalBanks(limited, 'engagement')).toEqual(banks);
+    expect(withdrawalBanks(limited, 'cashback')).toEqual([]);
+    expect(withdrawalBanks({ ...limited, block_banks_at_cashback: true }, 'cashback')).toEqual(
+      banks,
+    );
+    expect(withdrawalBanks(config(), 'award')).toEqual([]);
+    expect(withdrawalBanks({ ...limited, withdraw_award: false }, 'award')).toEqual([]);
+  });
+});
+
+describe('the balance a withdrawal draws on', () => {
+  it('is the cashback, the awards balance or the engagement balance of the member', () => {
+    const user = { cashback: 4590, awards_balance: 12_000, engagement_balance: 35_000 };
+    expect(ENDPOINTS.map((endpoint) => balanceOf(user, endpoint))).toEqual([4590, 12_000, 35_000]);
+    expect(balanceOf(null, 'cashback')).toBe(0);
+  });
+});
+
+describe('a failure whose outcome is unknown', () => {
+  it('is one without an answer: a network error or a time-out, not a server refusal', () => {
+    expect(withdrawalOutcomeUnknown({ kind: 'network', message: 'Failed to fetch' })).toBe(true);
+    expect(withdrawalOutcomeUnknown({ kind: 'timeout', message: 'slow' })).toBe(true);
+    expect(withdrawalOutcomeUnknown({ kind: 'server', status: 500, message: 'x' })).toBe(false);
+    expect(withdrawalOutcomeUnknown({ kind: 'server', status: 422, message: 'x' })).toBe(false);
+    expect(withdrawalOutcomeUnknown(null)).toBe(false);
+  });
+});
+
+describe('bank codes', () => {
+  it('pads codes to three digits, names the known ones, keeps unknown ones and drops the rest', () => {
+    expect(banksOf(['1', '237', '999', 'itau', '001', ' 341 '])).toEqual([
+      { code: '001', name: 'Banco do Brasil' },
+      { code: '237', name: 'Bradesco' },
+      { code: '999', name: null },
+      { code: '341', name: 'Itaú Unibanco' },
+    ]);
+  });
+
+  test.prop([fc.array(fc.string({ maxLength: 4 }), { maxLength: 12 })])(
+    'every bank is a distinct three-digit code from the list',
+    (codes) => {
+      const banks = banksOf(codes);
+      expect(new Set(banks.map((bank) => bank.code)).size).toBe(banks.length);
+      for (const bank of banks) {
+        expect(bank.code).toMatch(/^\d{3}$/);
+        expect(codes.some((code) => normaliseBankCode(code) === bank.code)).toBe(true);
+      }
+    },
+  );
 });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { PagedListApi } from '../paging/paging.connect.ts';
+import { transactionSchema, type Transaction } from '../redemptions/transaction.schema.ts';
+import { narrowPagedList, spentFrom } from './wallet-history.rules.ts';
+
+const transaction = (id: number, fields: Record<string, unknown>): Transaction =>
+  transactionSchema.parse({ id, ...fields });
+
+const list = (
+  items: Transaction[],
+  state: Partial<PagedListApi<Transaction, object>> = {},
+): PagedListApi<Transaction, object> => ({
+  items,
+  total: items.length,
+  query: {},
+  loading: false,
+  loadingMore: false,
+  hasMore: false,
+  empty: items.length === 0,
+  error: null,
+  keyOf: (item) => item.id,
+  loadMore: () => undefined,
+  retry: () => undefined,
+  reload: () => undefined,
+  filter: () => undefined,
+  setQuery: () => undefined,
+  remove: () => undefined,
+  ...state,
+});
+
+describe('wallet history', () => {
+  it("knows an award or a reward by the transaction's type or its campaign's event", () => {
+    expect(spentFrom('award', transaction(1, { type: 'award' }))).toBe(true);
+    expect(spentFrom('award', transaction(2, { type: 'x', campaign: { event: 'Award' } }))).toBe(
+      true,
+    );
+    expect(spentFrom('award', transaction(3, { type: 'engagement' }))).toBe(false);
+    expect(spentFrom('engagement', transaction(3, { type: 'engagement' }))).toBe(true);
+    expect(spentFrom('engagement', transaction(4, { type: 'payment' }))).toBe(false);
+  });
+
+  it('shows only the matching items, and is empty only once every page has come', () => {
+    const items = [
+      transaction(1, { type: 'payment' }),
+      transaction(2, { type: 'award' }),
+      transaction(3, { type: 'payment' }),
+    ];
+    const keep = (item: Transaction) => spentFrom('award', item);
+    expect(narrowPagedList(list(items), keep)).toMatchObject({
+      items: [items[1]],
+      total: 1,
+      empty: false,
+    });
+    const noAward = [items[0] as Transaction];
+    expect(narrowPagedList(list(noAward, { hasMore: true }), keep)).toMatchObject({
+      items: [],
+      total: null,
+      empty: false,
+    });
+    expect(narrowPagedList(list(noAward, { loadingMore: true }), keep).empty).toBe(false);
+    expect(narrowPagedList(list(noAward), keep)).toMatchObject({ total: 0, empty: true });
+    const failed = list(noAward, { error: { kind: 'network', message: 'x' } });
+    expect(narrowPagedList(failed, keep).empty).toBe(false);
+  });
+});
