@@ -26,10 +26,20 @@ export default defineConfig(({ mode }) => {
       conditions: ['es2015', ...defaultClientConditions],
       // react-router 7 exports only its development build (dev warnings on, remix-run/react-router
       // #14102); a production build takes the production one it ships beside it.
-      alias:
-        mode === 'production'
+      alias: [
+        // React 19 has useSyncExternalStore: @xstate/react's shims for older Reacts are dead code.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector$/,
+          replacement: 'use-sync-external-store/with-selector',
+        },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: `${root}src/app/react-external-store.ts`,
+        },
+        ...(mode === 'production'
           ? [{ find: /^react-router$/, replacement: `${root}${REACT_ROUTER_PRODUCTION}` }]
-          : [],
+          : []),
+      ],
     },
     build: {
       outDir: 'dist',
@@ -37,6 +47,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // dist/.vite/manifest.json: the chunks each route loads, read by scripts/size.mjs.
       manifest: true,
+      // Every browser the club supports preloads modules itself (older ones get the warning).
+      modulePreload: { polyfill: false },
     },
     server: {
       port: 5173,

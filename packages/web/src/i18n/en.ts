@@ -1,11 +1,10 @@
 import { MESSAGES_EN } from '@clube/core/shared';
-import { layoutEn, routesEn } from './routes.en.ts';
+import { routesEn } from './routes.en.ts';
 import type { Resources } from './pt-BR.ts';
 
 /** English texts: the fallback for members whose browser asks for English. */
 export const en: Resources = {
   routes: routesEn,
-  layout: layoutEn,
   app: {
     loadingTitle: 'Please wait',
     loadingText: 'We are getting your club ready',
@@ -30,14 +29,6 @@ export const en: Resources = {
     needsActivation: 'Your account is not activated yet. Activate it to enter the club.',
     welcome: 'Welcome to {{title}}',
   },
-  home: {
-    greeting: 'Hello, {{name}}!',
-    intro: 'Enjoy the benefits of your club.',
-    logout: 'Sign out',
-  },
-  campaigns: {
-    title: 'Campaigns',
-  },
   ui: {
     close: 'Close',
     closeDialog: 'Close dialog',
@@ -55,44 +46,9 @@ export const en: Resources = {
     cardBrands: 'Card brands',
     general: 'General icons',
   },
-  notice: {
-    title: 'Notice',
-    close: 'Close',
-    awardTitle: 'Award',
-    providedBy: 'Awarded by',
-    learnMore: 'Learn more',
-  },
-  onboarding: {
-    welcome: 'Welcome to your benefits club!',
-    welcomeText:
-      "Here you find discounts, cashback and rewards from your company's partner brands.",
-    letsGo: "Let's go",
-    stepTwoTitle: 'How to make the most of it',
-    stepTwoText:
-      'Search offers by name, browse the categories and save your favourites to find them later.',
-    start: 'Start',
-    step: 'Step {{step}} of {{total}}',
-  },
-  carousel: {
-    carousel: 'carousel',
-    slide: 'slide',
-    slides: 'Slides',
-    position: '{{index}} of {{count}}: {{label}}',
-    goTo: 'Go to slide {{index}}: {{label}}',
-    previous: 'Previous slide',
-    next: 'Next slide',
-    pause: 'Pause automatic rotation',
-    play: 'Resume automatic rotation',
-  },
   nav: {
     home: 'Home',
     breadcrumb: 'You are here',
-  },
-  pagedList: {
-    loading: 'Loading…',
-    loadMore: 'Load more',
-    failed: 'Could not load',
-    retry: 'Try again',
   },
   messages: MESSAGES_EN,
 };

@@ -1,10 +1,9 @@
 import { MESSAGES_PT_BR } from '@clube/core/shared';
-import { layoutPtBR, routesPtBR } from './routes.pt-BR.ts';
+import { routesPtBR } from './routes.pt-BR.ts';
 import type { Widen } from './widen.ts';
 /** Portuguese (Brazil) texts: the product's first language. Quoted from SPEC where it has them. */
 export const ptBR = {
   routes: routesPtBR,
-  layout: layoutPtBR,
   app: {
     loadingTitle: 'Aguarde',
     loadingText: 'Estamos preparando o seu clube',
@@ -29,14 +28,6 @@ export const ptBR = {
     needsActivation: 'Sua conta ainda não foi ativada. Ative-a para entrar no clube.',
     welcome: 'Boas-vindas ao {{title}}',
   },
-  home: {
-    greeting: 'Olá, {{name}}!',
-    intro: 'Aproveite as vantagens do seu clube.',
-    logout: 'Sair',
-  },
-  campaigns: {
-    title: 'Campanhas',
-  },
   ui: {
     close: 'Fechar',
     closeDialog: 'Fechar janela',
@@ -54,44 +45,9 @@ export const ptBR = {
     cardBrands: 'Bandeiras de cartão',
     general: 'Ícones gerais',
   },
-  notice: {
-    title: 'Aviso',
-    close: 'Fechar',
-    awardTitle: 'Prêmio',
-    providedBy: 'Concendido por',
-    learnMore: 'Saiba mais',
-  },
-  onboarding: {
-    welcome: 'Boas-vindas ao seu clube de vantagens!',
-    welcomeText:
-      'Aqui você encontra descontos, cashback e recompensas das marcas parceiras da sua empresa.',
-    letsGo: 'Vamos Lá',
-    stepTwoTitle: 'Como aproveitar',
-    stepTwoText:
-      'Busque ofertas pelo nome, navegue pelas categorias e salve as favoritas para encontrá-las depois.',
-    start: 'Começar',
-    step: 'Passo {{step}} de {{total}}',
-  },
-  carousel: {
-    carousel: 'carrossel',
-    slide: 'slide',
-    slides: 'Slides',
-    position: '{{index}} de {{count}}: {{label}}',
-    goTo: 'Ir para o slide {{index}}: {{label}}',
-    previous: 'Slide anterior',
-    next: 'Próximo slide',
-    pause: 'Pausar a troca automática',
-    play: 'Retomar a troca automática',
-  },
   nav: {
     home: 'Início',
     breadcrumb: 'Você está em',
-  },
-  pagedList: {
-    loading: 'Carregando…',
-    loadMore: 'Carregar mais',
-    failed: 'Não foi possível carregar',
-    retry: 'Tentar novamente',
   },
   /** The core's messages (validation, errors, toasts), in their own i18next namespace. */
   messages: MESSAGES_PT_BR,

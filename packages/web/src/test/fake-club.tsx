@@ -8,6 +8,7 @@ import { waitFor as waitForActor } from 'xstate';
 import { ClubProvider } from '../app/club-context.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
+import { registerMemberTexts } from '../i18n/member-texts.ts';
 
 export function createFakeClub(options: Partial<FakeWorldOptions> = {}) {
   const ports = createFakePorts({ clock: systemClock, ...options });
@@ -33,6 +34,7 @@ export function renderWithClub(
   { club, route = '/' }: { club: Club; route?: string },
 ): RenderResult {
   const i18n = createI18n('pt-BR');
+  registerMemberTexts(i18n);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <ClubProvider club={club}>

@@ -1,0 +1,110 @@
+import type { i18n } from 'i18next';
+import { layoutEn } from './routes.en.ts';
+import { layoutPtBR } from './routes.pt-BR.ts';
+import type { Widen } from './widen.ts';
+
+/**
+ * The signed-in area's shared texts (the shell's layout, Home, notices, onboarding, the
+ * carousel and paged lists), in the default namespace beside the app's texts. They ship with
+ * the signed-in area's chunk, so a visitor of Entrar does not download them.
+ */
+const memberPtBR = {
+  layout: layoutPtBR,
+  home: {
+    greeting: 'Olá, {{name}}!',
+    intro: 'Aproveite as vantagens do seu clube.',
+    logout: 'Sair',
+  },
+  campaigns: {
+    title: 'Campanhas',
+  },
+  notice: {
+    title: 'Aviso',
+    close: 'Fechar',
+    awardTitle: 'Prêmio',
+    providedBy: 'Concendido por',
+    learnMore: 'Saiba mais',
+  },
+  onboarding: {
+    welcome: 'Boas-vindas ao seu clube de vantagens!',
+    welcomeText:
+      'Aqui você encontra descontos, cashback e recompensas das marcas parceiras da sua empresa.',
+    letsGo: 'Vamos Lá',
+    stepTwoTitle: 'Como aproveitar',
+    stepTwoText:
+      'Busque ofertas pelo nome, navegue pelas categorias e salve as favoritas para encontrá-las depois.',
+    start: 'Começar',
+    step: 'Passo {{step}} de {{total}}',
+  },
+  carousel: {
+    carousel: 'carrossel',
+    slide: 'slide',
+    slides: 'Slides',
+    position: '{{index}} de {{count}}: {{label}}',
+    goTo: 'Ir para o slide {{index}}: {{label}}',
+    previous: 'Slide anterior',
+    next: 'Próximo slide',
+    pause: 'Pausar a troca automática',
+    play: 'Retomar a troca automática',
+  },
+  pagedList: {
+    loading: 'Carregando…',
+    loadMore: 'Carregar mais',
+    failed: 'Não foi possível carregar',
+    retry: 'Tentar novamente',
+  },
+} as const;
+
+const memberEn: Widen<typeof memberPtBR> = {
+  layout: layoutEn,
+  home: {
+    greeting: 'Hello, {{name}}!',
+    intro: 'Enjoy the benefits of your club.',
+    logout: 'Sign out',
+  },
+  campaigns: {
+    title: 'Campaigns',
+  },
+  notice: {
+    title: 'Notice',
+    close: 'Close',
+    awardTitle: 'Award',
+    providedBy: 'Awarded by',
+    learnMore: 'Learn more',
+  },
+  onboarding: {
+    welcome: 'Welcome to your benefits club!',
+    welcomeText:
+      "Here you find discounts, cashback and rewards from your company's partner brands.",
+    letsGo: "Let's go",
+    stepTwoTitle: 'How to make the most of it',
+    stepTwoText:
+      'Search offers by name, browse the categories and save your favourites to find them later.',
+    start: 'Start',
+    step: 'Step {{step}} of {{total}}',
+  },
+  carousel: {
+    carousel: 'carousel',
+    slide: 'slide',
+    slides: 'Slides',
+    position: '{{index}} of {{count}}: {{label}}',
+    goTo: 'Go to slide {{index}}: {{label}}',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause automatic rotation',
+    play: 'Resume automatic rotation',
+  },
+  pagedList: {
+    loading: 'Loading…',
+    loadMore: 'Load more',
+    failed: 'Could not load',
+    retry: 'Try again',
+  },
+};
+
+/** Adds the signed-in area's texts to an i18next instance (once; later calls do nothing). */
+export function registerMemberTexts(instance: i18n): void {
+  if (instance.exists('layout.searchLabel', { lng: 'pt-BR' })) return;
+  instance.addResourceBundle('pt-BR', 'translation', memberPtBR, true, false);
+  instance.addResourceBundle('en', 'translation', memberEn, true, false);
+}
