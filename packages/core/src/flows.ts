@@ -187,7 +187,7 @@ export function withdrawalFlow(
   );
 }
 
-/** The home: shelves, the carousel's banners and (with awards) the award shelf. */
+/** The home's shelves and (with awards) the award shelf; the carousel is `bannersFlow(club, 0)`. */
 export function homeFlow(club: Club): Flow<typeof homeMachine> {
   const { port, clock } = club.runtime;
   const config = club.companyConfig.getSnapshot().context.config;

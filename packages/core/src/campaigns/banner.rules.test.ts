@@ -35,6 +35,16 @@ describe('bannerTarget', () => {
     });
   });
 
+  it('follows only a path of this site or an http(s) link', () => {
+    expect(bannerTarget(banner({ link: '/sandbox/loja/x' }))).toEqual({
+      kind: 'external',
+      url: '/sandbox/loja/x',
+    });
+    for (const link of ['javascript:alert(1)', 'data:text/html,oi', ' ', 'JavaScript:x']) {
+      expect(bannerTarget(banner({ link }))).toEqual({ kind: 'internal', path: '/campanhas' });
+    }
+  });
+
   it('needs a tag for only_tagged', () => {
     expect(bannerTarget(banner({ only_tagged: true, tags: [] }))).toEqual({
       kind: 'internal',
@@ -50,7 +60,8 @@ describe('bannerTarget', () => {
         expect(
           b.vidalink || b.showcase || b.campaign_slug || (b.only_tagged && b.tags[0]),
         ).toBeFalsy();
-        expect(target.url).toBe(b.link);
+        expect(target.url).toBe(b.link?.trim());
+        expect(target.url).toMatch(/^(\/|https?:\/\/)/i);
       } else {
         expect(target.path.startsWith('/')).toBe(true);
       }

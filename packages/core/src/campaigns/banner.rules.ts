@@ -1,3 +1,4 @@
+import { followableRedirect } from '../navigation/redirect.rules.ts';
 import { BANNER_EVERY_CAMPAIGNS } from '../shared/constants.ts';
 import type { Banner } from './banner.schema.ts';
 
@@ -8,7 +9,9 @@ export type BannerTarget =
 /**
  * Where a banner click goes (SPEC §2), first match wins: the pharmacy card (vidalink), the
  * campaigns of its first tag (only_tagged), the showcase, the campaign, then — with no
- * link — Campanhas; a banner with a link opens it in a new tab.
+ * link — Campanhas; a banner with a link opens it in a new tab. The link comes from the
+ * server: only a path of this site or an http(s) URL is followed (never a `javascript:` or
+ * `data:` one); any other link counts as none.
  */
 export function bannerTarget(
   banner: Pick<Banner, 'vidalink' | 'only_tagged' | 'tags' | 'showcase' | 'campaign_slug' | 'link'>,
@@ -24,8 +27,9 @@ export function bannerTarget(
   if (banner.campaign_slug) {
     return { kind: 'internal', path: `/campanhas/${encodeURIComponent(banner.campaign_slug)}` };
   }
-  if (!banner.link) return { kind: 'internal', path: '/campanhas' };
-  return { kind: 'external', url: banner.link };
+  const url = followableRedirect(banner.link?.trim());
+  if (!url) return { kind: 'internal', path: '/campanhas' };
+  return { kind: 'external', url };
 }
 
 export type ListItem<T> =

@@ -1,17 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Banner } from '../campaigns/banner.schema.ts';
 import type { FeatureConfig } from '../company/permissions.rules.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import type { HomeMachine } from './home.machine.ts';
 import { homeShelves, type HomeShelf } from './home.rules.ts';
 
-/** The home as any view shows it. */
+/** The home's shelves as any view shows them (the carousel is `bannersFlow` + `connectLoad`). */
 export interface HomeApi {
   readonly loading: boolean;
   readonly error: ClubError | null;
+  /** The shelves to show, in order; empty ones and those the company may not see are left out. */
   readonly shelves: readonly HomeShelf[];
-  /** The carousel's banners (type 0). */
-  readonly banners: readonly Banner[];
   retry(): void;
 }
 
@@ -20,12 +18,11 @@ export function connectHome(
   send: (event: { type: 'RETRY' }) => void,
   config: FeatureConfig & { main_category?: string | null },
 ): HomeApi {
-  const { shelves, banners, awardPartners, error } = snapshot.context;
+  const { shelves, awardPartners, error } = snapshot.context;
   return {
     loading: snapshot.matches('loading'),
     error: snapshot.matches('failed') ? error : null,
     shelves: homeShelves(shelves, awardPartners, config),
-    banners,
     retry: () => send({ type: 'RETRY' }),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
+import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectHome } from './home.connect.ts';
 import { homeMachine } from './home.machine.ts';
@@ -32,15 +33,17 @@ function startHome(withAwards: boolean, prepare: (ports: FakePorts) => void = ()
 }
 
 describe('home flow', () => {
-  it('loads shelves of 20 with 10 highlights and the carousel as soon as it starts', async () => {
-    const { api, asked } = startHome(false);
+  it('loads shelves of 20 with 10 highlights as soon as it starts, and no banners', async () => {
+    const { api, asked, ports } = startHome(false);
     expect(api().loading).toBe(true);
     await settle();
     expect(asked).toEqual([{ quantity: 20, highlightQuantity: 10 }]);
     expect(api().loading).toBe(false);
-    expect(api().shelves[0]).toMatchObject({ nameKey: 'home.mainShelf' });
+    expect(api().shelves[0]).toMatchObject({ nameKey: 'home.mainShelf', category: null });
     expect(api().shelves.some((shelf) => shelf.kind === 'awards')).toBe(false);
-    expect(api().banners.length).toBeGreaterThan(0);
+    // The carousel is bannersFlow's: the shelves do not ask for banners a second time.
+    expect(ports.recordings.calls).not.toContain('campaigns.banners');
+    expect(ports.recordings.calls).not.toContain('awards.partners');
   });
 
   it('adds the award shelf with awards', async () => {
@@ -49,16 +52,14 @@ describe('home flow', () => {
     expect(api().shelves.at(-1)?.kind).toBe('awards');
   });
 
-  it('keeps the shelves when banners fail, fails without shelves, and retries', async () => {
-    const { api } = startHome(false, (ports) => {
-      ports.campaigns.banners = async () => {
-        throw { kind: 'network', message: 'down' };
-      };
+  it('keeps the shelves when award partners fail, fails without shelves, and retries', async () => {
+    const { api } = startHome(true, (ports) => {
+      ports.failNext('awards.partners', { kind: 'network', message: 'down' });
     });
     await settle();
     expect(api().error).toBeNull();
-    expect(api().banners).toEqual([]);
     expect(api().shelves.length).toBeGreaterThan(0);
+    expect(api().shelves.some((shelf) => shelf.kind === 'awards')).toBe(false);
 
     let down = true;
     const failing = startHome(false, (ports) => {
@@ -76,5 +77,26 @@ describe('home flow', () => {
     await settle();
     expect(failing.api().error).toBeNull();
     expect(failing.api().shelves.length).toBeGreaterThan(0);
+  });
+
+  it('model: reaches loading, ready and failed; an error only when failed, RETRY only from it', () => {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    const shelf = { name: 'Principais Parceiros', slug: null, permission: null, partners: [] };
+    const { reached } = checkModel(homeMachine, {
+      input: { campaigns: ports.campaigns, awards: ports.awards, withAwards: true },
+      events: [
+        { type: 'RETRY' },
+        {
+          type: 'xstate.done.actor.0.home.loading',
+          output: { shelves: [shelf], awardPartners: [] },
+        },
+        { type: 'xstate.error.actor.0.home.loading', error: { kind: 'network', message: 'x' } },
+      ],
+      invariant: (snapshot) => {
+        expect(snapshot.context.error !== null).toBe(snapshot.matches('failed'));
+        if (!snapshot.matches('ready')) expect(snapshot.context.shelves).toEqual([]);
+      },
+    });
+    expect(reached).toEqual(stateValues('loading', 'ready', 'failed'));
   });
 });

@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Banner } from '../campaigns/banner.schema.ts';
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import type { AwardsPort } from '../awards/awards.port.ts';
 import type { Partner, Shelf } from '../partners/partner.schema.ts';
@@ -15,7 +14,6 @@ export interface HomeInput {
 
 export interface HomeData {
   shelves: Shelf[];
-  banners: Banner[];
   awardPartners: Partner[];
 }
 
@@ -23,13 +21,12 @@ export interface HomeContext extends HomeInput, HomeData {
   error: ClubError | null;
 }
 
-/** Home banners are the carousel's (type 0, SPEC §7 Banners). */
-const HOME_BANNER_TYPE = 0;
-
 /**
- * The home (SPEC §2): shelves of 20 partners (10 highlights), the carousel's banners and, with
- * awards, the award partners — loaded together as soon as the flow starts. Banners and awards
- * that fail leave the shelves alone: only the shelves failing fails the home.
+ * The home's shelves (SPEC §2): shelves of 20 partners (10 highlights) and, with awards, the
+ * award partners — loaded together as soon as the flow starts. Award partners that fail leave
+ * the shelves alone (the award shelf is then not shown): only the shelves failing fails the
+ * home, and RETRY asks again. The carousel's banners are their own flow (`bannersFlow(club,
+ * 0)`), so that a failed banner strip can be tried again without asking for the shelves.
  */
 export const homeMachine = setup({
   types: {
@@ -39,9 +36,8 @@ export const homeMachine = setup({
   },
   actors: {
     loadHome: fromPromise<HomeData, HomeInput>(async ({ input }) => {
-      const [shelves, banners, awardPartners] = await Promise.all([
+      const [shelves, awardPartners] = await Promise.all([
         input.campaigns.shelves({ quantity: SHELF_SIZE, highlightQuantity: SHELF_HIGHLIGHTS }),
-        input.campaigns.banners({ type: HOME_BANNER_TYPE }).catch((): Banner[] => []),
         input.withAwards
           ? input.awards
               .partners({ page: 1, limit: PAGE_SIZES.awards })
@@ -49,12 +45,12 @@ export const homeMachine = setup({
               .catch((): Partner[] => [])
           : Promise.resolve([]),
       ]);
-      return { shelves, banners, awardPartners };
+      return { shelves, awardPartners };
     }),
   },
 }).createMachine({
   id: 'home',
-  context: ({ input }) => ({ ...input, shelves: [], banners: [], awardPartners: [], error: null }),
+  context: ({ input }) => ({ ...input, shelves: [], awardPartners: [], error: null }),
   initial: 'loading',
   states: {
     loading: {

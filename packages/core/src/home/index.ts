@@ -2,7 +2,9 @@
 export { homeFlow } from '../flows.ts';
 export type { HomeApi } from './home.connect.ts';
 export { connectHome } from './home.connect.ts';
+export type { HomeCategoriesApi } from './home-categories.connect.ts';
+export { connectHomeCategories } from './home-categories.connect.ts';
 export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home.machine.ts';
 export { homeMachine } from './home.machine.ts';
 export type { HomeShelf } from './home.rules.ts';
-export { homeShelves } from './home.rules.ts';
+export { homeCategories, homeShelves } from './home.rules.ts';
