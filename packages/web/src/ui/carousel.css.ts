@@ -62,7 +62,8 @@ export const dot = style({
   backgroundClip: 'content-box',
   outline: '6px solid transparent',
   selectors: {
-    '&[aria-current="true"]': { background: vars.color.primaryText },
+    // The dots are tabs: the selected one is the slide shown.
+    '&[aria-selected="true"]': { background: vars.color.primaryText },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });

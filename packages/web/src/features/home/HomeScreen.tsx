@@ -2,29 +2,39 @@ import { memberDisplayName } from '@clube/core/profile';
 import { useEffect, useRef } from 'react';
 import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
 import { useBrandDocument } from '../../app/useBrandDocument.ts';
-import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { useTexts } from '../../i18n/feature-texts.ts';
 import * as styles from './home.css.ts';
+import { HomeBanners } from './HomeBanners.tsx';
+import { HomeCategories } from './HomeCategories.tsx';
+import { homeTexts } from './home.texts.ts';
+import { HomeShelves } from './HomeShelves.tsx';
 
-/** Home: the company's brand and the member's greeting. */
+/**
+ * Home (SPEC §2): the member's greeting, the banner carousel, the category entry points and
+ * the partner shelves. Each part loads (and fails, and is tried again) on its own; each
+ * partner leads to the campaign list of that partner.
+ */
 export default function HomeScreen() {
   const config = useCompanyConfig();
   const member = useMember();
-  const { t } = useTranslation();
+  const t = useTexts(homeTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useBrandDocument(null);
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <div className={styles.main}>
-      <section className={styles.hero} aria-labelledby="home-heading">
-        <h1 id="home-heading" className={styles.heading} ref={headingRef} tabIndex={-1}>
+    <div className={styles.page}>
+      <header className={styles.greeting}>
+        <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
           {member
-            ? t('home.greeting', { name: member.name || memberDisplayName(member) })
+            ? t('greeting', { name: member.name || memberDisplayName(member) })
             : config?.title}
         </h1>
-        <p className={styles.subheading}>{config?.title}</p>
-        <p className={styles.subheading}>{t('home.intro')}</p>
-      </section>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <HomeBanners />
+      <HomeCategories />
+      {config ? <HomeShelves config={config} /> : null}
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import { bannersFlow, bannerTarget, type Banner } from '@clube/core/campaigns';
+import { connectLoad } from '@clube/core/shared';
+import { Link } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Carousel } from '../../ui/Carousel.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import * as styles from './home.css.ts';
+import { homeTexts } from './home.texts.ts';
+
+/** The home carousel's banners (type 0, SPEC §7 Banners). */
+const HOME_BANNERS = 0;
+
+/**
+ * The home banner carousel: the banners of type 0, each leading where SPEC §2's click targets
+ * say. While they load (or after a failure, with a retry) the carousel's place is kept, so
+ * nothing below it moves; no banners, no carousel.
+ */
+export function HomeBanners() {
+  const club = useClub();
+  const t = useTexts(homeTexts);
+  const banners = useFlowApi(useFlow(bannersFlow(club, HOME_BANNERS)), connectLoad);
+
+  if (banners.error) {
+    return (
+      <div className={styles.bannerPlaceholder}>
+        <div className={styles.bannerFailure}>
+          <p role="alert" className={styles.failureText}>
+            {t('bannersFailed')}
+          </p>
+          <Button variant="secondary" onClick={banners.retry}>
+            {t('retry')}
+          </Button>
+        </div>
+        <div className={styles.controlsRoom} />
+      </div>
+    );
+  }
+  if (banners.data === null) {
+    return (
+      <div className={styles.bannerPlaceholder} aria-busy="true" data-testid="banners-loading">
+        <span className={styles.bannerSkeleton}>
+          <Skeleton variant="box" height="100%" />
+        </span>
+        <div className={styles.controlsRoom} />
+        <span className={styles.visuallyHidden}>{t('loading')}</span>
+      </div>
+    );
+  }
+  const slides = banners.data.map((banner, index) => {
+    const label = banner.name?.trim() || t('banner', { index: index + 1 });
+    return {
+      key: banner.id,
+      label,
+      content: <BannerSlide banner={banner} label={label} first={index === 0} />,
+    };
+  });
+  return <Carousel label={t('banners')} slides={slides} />;
+}
+
+function BannerSlide({ banner, label, first }: { banner: Banner; label: string; first: boolean }) {
+  const t = useTexts(homeTexts);
+  const target = bannerTarget(banner);
+  const desktopImage = banner.image ?? banner.image_secondary;
+  const mobileImage = banner.image_secondary ?? banner.image;
+  const picture = desktopImage ? (
+    <picture>
+      {mobileImage ? (
+        <source
+          media={styles.mobileMedia}
+          srcSet={mobileImage}
+          width={styles.BANNER_SIZES.mobile.width}
+          height={styles.BANNER_SIZES.mobile.height}
+        />
+      ) : null}
+      <img
+        className={styles.bannerImage}
+        src={desktopImage}
+        alt={label}
+        width={styles.BANNER_SIZES.desktop.width}
+        height={styles.BANNER_SIZES.desktop.height}
+        // The first banner is the top of the page; the others wait until they are shown.
+        loading={first ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  ) : (
+    <span className={styles.bannerText}>{label}</span>
+  );
+  if (target.kind === 'external') {
+    return (
+      <a className={styles.bannerLink} href={target.url} target="_blank" rel="noopener noreferrer">
+        {picture}
+        <span className={styles.visuallyHidden}>{t('newTab')}</span>
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.bannerLink} to={target.path}>
+      {picture}
+    </Link>
+  );
+}

@@ -1,0 +1,181 @@
+import type { HomeShelf } from '@clube/core/home';
+import type { ShelfPartner } from '@clube/core/partners';
+import { truncatePartnerName } from '@clube/core/shared';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import * as styles from './home.css.ts';
+import { homeTexts } from './home.texts.ts';
+
+/** Where a partner of a shelf leads: its award, or the campaign list of that partner. */
+function partnerHref(shelf: HomeShelf, partner: ShelfPartner): string {
+  return shelf.kind === 'awards'
+    ? href(routes.awardDetail, { partnerSlug: partner.slug })
+    : href(routes.campaigns, {}, { partner: partner.slug });
+}
+
+/** "See all" of a shelf: its category's campaigns, the highlights, every offer or the awards. */
+function seeAllHref(shelf: HomeShelf): string {
+  if (shelf.kind === 'awards') return href(routes.awards);
+  if (shelf.kind === 'highlights') return href(routes.campaigns, {}, { highlight: true });
+  return href(routes.campaigns, {}, shelf.category ? { category: shelf.category } : {});
+}
+
+/** Whether the row can scroll back and forward (the desktop arrows are off at its ends). */
+function useScrollEnds(row: HTMLElement | null): { start: boolean; end: boolean } {
+  const [ends, setEnds] = useState({ start: true, end: true });
+  useEffect(() => {
+    if (!row) return undefined;
+    const measure = () => {
+      const start = row.scrollLeft <= 1;
+      const end = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
+      setEnds((now) => (now.start === start && now.end === end ? now : { start, end }));
+    };
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, [row]);
+  return ends;
+}
+
+/**
+ * One shelf of the home: its name, "see all", and its partners in a row that scrolls sideways
+ * (swipe on phones; arrows on desktop; every logo is a link, so Tab reaches each).
+ */
+export function PartnerShelf({
+  shelf,
+  name,
+  eager,
+}: {
+  shelf: HomeShelf;
+  /** The shelf's name, translated. */
+  name: string;
+  /** The first shelf is near the top: its logos load at once. */
+  eager: boolean;
+}) {
+  const t = useTexts(homeTexts);
+  const headingId = useId();
+  const rowId = useId();
+  const [row, setRow] = useState<HTMLUListElement | null>(null);
+  const ends = useScrollEnds(row);
+  const scroll = (direction: 1 | -1) => {
+    row?.scrollBy({ left: direction * row.clientWidth * 0.8 });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-shelf={shelf.slug}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          {name}
+        </h2>
+        <div className={styles.sectionActions}>
+          {ends.start && ends.end ? null : (
+            <>
+              <button
+                type="button"
+                className={styles.scrollButton}
+                aria-controls={rowId}
+                aria-label={t('scrollBack', { shelf: name })}
+                // aria-disabled, not disabled: a button that reaches the end keeps the focus.
+                aria-disabled={ends.start}
+                onClick={() => scroll(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className={styles.scrollButton}
+                aria-controls={rowId}
+                aria-label={t('scrollForward', { shelf: name })}
+                aria-disabled={ends.end}
+                onClick={() => scroll(1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          )}
+          <Link
+            className={styles.seeAll}
+            to={seeAllHref(shelf)}
+            aria-label={t('seeAllOf', { shelf: name })}
+          >
+            {t('seeAll')}
+          </Link>
+        </div>
+      </div>
+      <ul id={rowId} ref={setRow} className={styles.row}>
+        {shelf.partners.map((partner) => (
+          <li key={partner.slug}>
+            <PartnerTile partner={partner} to={partnerHref(shelf, partner)} eager={eager} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PartnerTile({
+  partner,
+  to,
+  eager,
+}: {
+  partner: ShelfPartner;
+  to: string;
+  eager: boolean;
+}) {
+  const shown = truncatePartnerName(partner.name);
+  return (
+    // The full name is the link's name; the tile shows it cut at 13 characters (SPEC §9).
+    <Link className={styles.partnerLink} to={to} aria-label={partner.name} title={partner.name}>
+      {partner.logo ? (
+        <img
+          className={styles.partnerLogo}
+          src={partner.logo}
+          alt=""
+          width={styles.LOGO_PX.desktop}
+          height={styles.LOGO_PX.desktop}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <span className={styles.partnerInitial} aria-hidden="true">
+          {[...partner.name][0]?.toUpperCase()}
+        </span>
+      )}
+      <span className={styles.partnerName} aria-hidden="true">
+        {shown}
+      </span>
+    </Link>
+  );
+}
+
+const SKELETON_TILES = 10;
+
+/** A shelf while the shelves load: the heading's and the tiles' room, nothing to read. */
+export function ShelfSkeleton() {
+  return (
+    <div className={styles.section} aria-hidden="true">
+      <div className={styles.sectionHeader}>
+        <Skeleton width="12rem" height="1.25rem" />
+      </div>
+      <div className={styles.skeletonRow}>
+        {Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <span key={index} className={styles.partnerSkeleton}>
+            <span className={styles.logoSkeleton}>
+              <Skeleton variant="box" height="100%" />
+            </span>
+            <Skeleton width="80%" />
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
