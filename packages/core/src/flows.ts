@@ -57,6 +57,9 @@ import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './wallet/withdrawal.for
 import { balanceOf } from './wallet/withdrawal.rules.ts';
 
 /**
+import { paymentFormMachine } from './payment/payment.form.ts';
+import { paymentMethodsOf, priceOptionsOf, quantityBoundsOf } from './payment/payment.rules.ts';
+import { negativeExperienceFormMachine } from './campaigns/negative-experience.form.ts';
  * The per-screen flows, each built (logic + input + the club's clock) and never started here.
  * Every factory is its own export, so a host bundles only the flows its screens import;
  * `createClubFlows` gathers them for hosts that want them all (bots, tests).
@@ -318,6 +321,46 @@ export function searchSuggestionsFlow(
 export function campaignFlow(club: Club, slug: string): Flow<typeof campaignMachine> {
   const { port, clock } = club.runtime;
   return flow(campaignMachine, { campaigns: port('campaigns'), slug, notify: club.notify }, clock);
+/**
+ * Paying for a payment campaign: its price options, quantity bounds and methods come from the
+ * campaign as loaded; a campaign with one price starts with it picked.
+ */
+export function paymentFlow(club: Club, campaign: Campaign): Flow<typeof paymentFormMachine> {
+  const { port, clock } = club.runtime;
+  const options = priceOptionsOf(campaign);
+  const methods = paymentMethodsOf(campaign);
+  const quantity = quantityBoundsOf(campaign);
+  return flow(
+    paymentFormMachine,
+    {
+      values: {
+        price: options.length === 1 ? (options[0] ?? null) : null,
+        quantity: quantity.min,
+        method: methods[0] ?? 'pix',
+        cardId: '',
+      },
+      deps: { campaigns: port('campaigns'), campaignId: campaign.id, options, methods, quantity },
+    },
+    clock,
+  );
+}
+
+/** Telling the club about a bad experience with a campaign. */
+export function negativeExperienceFlow(
+  club: Club,
+  campaignId: string,
+): Flow<typeof negativeExperienceFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    negativeExperienceFormMachine,
+    {
+      values: { typeId: '', message: '' },
+      deps: { campaigns: port('campaigns'), campaignId, notify: club.notify },
+    },
+    clock,
+  );
+}
+
 }
 
 export function likeFlow(club: Club, item: LikeItem): Flow<typeof likeMachine> {
@@ -498,3 +541,5 @@ export function createClubFlows(club: Club) {
 }
 
 export type ClubFlows = ReturnType<typeof createClubFlows>;
+    payment: (campaign: Campaign) => paymentFlow(club, campaign),
+    negativeExperience: (campaignId: string) => negativeExperienceFlow(club, campaignId),

@@ -114,11 +114,31 @@ describe('GraphQL campaigns against the sandbox', () => {
   });
 
   it('adds a payment card, without the spaces of the typed number', async () => {
-    const card = (await campaigns().addPaymentCard('pagar', '4111 1111 1111 1111')) as {
-      last_digits: string;
-      brand: string;
-    };
+    const card = await campaigns().addPaymentCard('pagar', '4111 1111 1111 1111');
     expect(card).toMatchObject({ last_digits: '1111', brand: 'visa' });
+  });
+
+  it('pays a payment campaign by Pix, and by a card added first, with the quantity', async () => {
+    const payment = await findCampaign('payment');
+    const pix = await campaigns().requestEvent(payment.id, {
+      kind: 'payment',
+      value: 1000,
+      quantity: 2,
+      method: 'pix',
+    });
+    expect(pix.message).toBe('Pix gerado com sucesso. Pague em até 30 minutos.');
+    expect(pix.data).toMatchObject({ value: 2000, status: 'pending' });
+    const card = await campaigns().addPaymentCard('pagarme', '5555 5555 5555 4444');
+    expect(card).toMatchObject({ brand: 'master', last_digits: '4444' });
+    const paid = await campaigns().requestEvent(payment.id, {
+      kind: 'payment',
+      value: 5000,
+      quantity: 3,
+      method: 'credit_card',
+      cardId: card.id,
+    });
+    expect(paid.message).toBe('Pagamento aprovado');
+    expect(paid.data).toMatchObject({ value: 15000, status: 'approved' });
   });
 
   it('answers 422 when an award costs more than the balance', async () => {

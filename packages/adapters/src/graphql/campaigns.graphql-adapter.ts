@@ -4,6 +4,7 @@ import {
   categorySchema,
   negativeExperienceTypeSchema,
 } from '@clube/core/campaigns';
+import { paymentCardSchema } from '@clube/core/payment';
 import { nearbyPartnerSchema, shelfSchema } from '@clube/core/partners';
 import { parseAnswer } from '@clube/core/shared';
 import { type CampaignEventRequest, type CampaignsPort } from '@clube/core';
@@ -48,6 +49,8 @@ function eventBody(request: CampaignEventRequest): EventBody {
         ...(request.method
           ? { payment_method: request.method as EventBody['payment_method'] }
           : {}),
+        ...(request.quantity ? { quantity: request.quantity } : {}),
+        ...(request.cardId ? { card_id: Number(request.cardId) } : {}),
       };
   }
 }
@@ -162,7 +165,11 @@ export function createGraphqlCampaigns(graphql: GraphqlClient, http: HttpClient)
         provider,
         number: cardNumber.replace(/\s+/g, ''),
       });
-      return dataOf(await http.request('get', path), 'payment/card');
+      return parseAnswer(
+        paymentCardSchema,
+        dataOf(await http.request('get', path), 'payment/card'),
+        'payment/card',
+      );
     },
   };
 }

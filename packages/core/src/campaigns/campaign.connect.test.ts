@@ -64,4 +64,14 @@ describe('connectCampaign', () => {
     api().retry();
     expect(api().loading).toBe(true);
   });
+
+  it('says while the kinds of negative experience are asked for, then lists them', async () => {
+    const { api } = await open('info');
+    expect(api().negativeExperienceTypesLoading).toBe(false);
+    api().loadNegativeExperienceTypes();
+    expect(api().negativeExperienceTypesLoading).toBe(true);
+    await settle();
+    expect(api().negativeExperienceTypesLoading).toBe(false);
+    expect(api().negativeExperienceTypes.map((type) => type.id)).toEqual(['1', '2']);
+  });
 });

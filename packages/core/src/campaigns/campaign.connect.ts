@@ -27,6 +27,8 @@ export interface CampaignApi {
   readonly redemption: { kind: 'reward' | 'award'; success: boolean } | null;
   readonly redeeming: boolean;
   readonly negativeExperienceTypes: readonly NegativeExperienceType[];
+  /** The kinds of negative experience are being asked for. */
+  readonly negativeExperienceTypesLoading: boolean;
   readonly negativeExperienceSent: boolean;
   /**
    * The button pressed: asks for the code, or tracks and asks for the link. Actions that open
@@ -64,6 +66,7 @@ export function connectCampaign(
     redemption: context.redemption,
     redeeming: snapshot.matches('redeemingReward') || snapshot.matches('redeemingAward'),
     negativeExperienceTypes: context.negativeExperienceTypes,
+    negativeExperienceTypesLoading: snapshot.matches('loadingNegativeExperienceTypes'),
     negativeExperienceSent: context.negativeExperienceSent,
     act: () => {
       if (action?.kind === 'requestCode') send({ type: 'REQUEST_CODE' });

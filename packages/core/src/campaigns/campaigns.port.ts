@@ -4,6 +4,7 @@ import type { Page } from '../paging/page.schema.ts';
 import type { Banner } from './banner.schema.ts';
 import type { Campaign } from './campaign.schema.ts';
 import type { Category } from './category.schema.ts';
+import type { PaymentCard } from '../payment/payment-card.schema.ts';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import type {
   NegativeExperienceReport,
@@ -39,7 +40,16 @@ export type CampaignEventRequest =
   | { kind: 'code' }
   | { kind: 'reward'; value: number }
   | { kind: 'award'; value: number }
-  | { kind: 'payment'; value: number; method?: string };
+  | {
+      kind: 'payment';
+      /** The price picked, in cents, for one unit. */
+      value: number;
+      method?: string;
+      /** Units bought (1 when absent). */
+      quantity?: number;
+      /** The card added for a card payment (`card_id`). */
+      cardId?: string;
+    };
 
 /** The event's result: the link of data.data, a code, or the payment's message. */
 export interface CampaignEventResult {
@@ -69,7 +79,7 @@ export interface CampaignsPort {
    * Adds a card for payment campaigns (GET /payment/{provider}/card/{number}); the number
    * goes as digits only (see `cardDigits` in payment/card.rules.ts). Answers the provider's data.
    */
-  addPaymentCard(provider: string, cardNumber: string): Promise<unknown>;
+  addPaymentCard(provider: string, cardNumber: string): Promise<PaymentCard>;
 }
 
 export const CampaignsPortToken = Symbol.for('clube.CampaignsPort');

@@ -48,7 +48,19 @@ export type {
   NegativeExperienceType,
 } from './negative-experience.schema.ts';
 export { negativeExperienceTypeSchema } from './negative-experience.schema.ts';
-export { campaignFlow, bannersFlow, likeFlow, listFiltersFlow } from '../flows.ts';
+export {
+  campaignFlow,
+  bannersFlow,
+  likeFlow,
+  listFiltersFlow,
+  negativeExperienceFlow,
+} from '../flows.ts';
+export type {
+  NegativeExperienceDeps,
+  NegativeExperienceFormMachine,
+  NegativeExperienceValues,
+} from './negative-experience.form.ts';
+export { negativeExperienceFormMachine } from './negative-experience.form.ts';
 export type { CampaignApi } from './campaign.connect.ts';
 export { connectCampaign } from './campaign.connect.ts';
 export type { CampaignAction, CampaignActionKind, CampaignType } from './campaign-action.rules.ts';

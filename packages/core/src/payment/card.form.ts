@@ -1,6 +1,7 @@
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import { createFormMachine } from '../forms/form.machine.ts';
 import { cardDigits, isValidCardNumber } from './card.rules.ts';
+import type { PaymentCard } from './payment-card.schema.ts';
 
 export type CardValues = { cardNumber: string };
 
@@ -13,9 +14,9 @@ export interface CardDeps {
 /**
  * Adding a card for a payment campaign (SPEC §7 GET payment/{provider}/card/{number}): the
  * number checked by Luhn and sent as digits only; the answer (the card, with the id the
- * payment event takes) is the form's result.
+ * payment event takes as `card_id`) is the form's result.
  */
-export const cardFormMachine = createFormMachine<CardValues, CardDeps, unknown>({
+export const cardFormMachine = createFormMachine<CardValues, CardDeps, PaymentCard>({
   id: 'card',
   required: ['cardNumber'],
   rules: {

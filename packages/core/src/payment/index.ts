@@ -1,6 +1,20 @@
 // @clube/core/payment: the payment context's public surface.
-export { cardFlow } from '../flows.ts';
+export { cardFlow, paymentFlow } from '../flows.ts';
 export type { CardBrand } from './card.rules.ts';
 export { cardBrandOf, cardDigits, isValidCardNumber, passesLuhn } from './card.rules.ts';
 export type { CardDeps, CardFormMachine, CardValues } from './card.form.ts';
 export { cardFormMachine } from './card.form.ts';
+export type { PaymentCard } from './payment-card.schema.ts';
+export { paymentCardSchema } from './payment-card.schema.ts';
+export type { PaymentDeps, PaymentFormMachine, PaymentValues } from './payment.form.ts';
+export { paymentFormMachine } from './payment.form.ts';
+export type { PaymentMethod } from './payment.rules.ts';
+export {
+  CARD_PAYMENT_PROVIDER,
+  formatCardNumberInput,
+  PAYMENT_METHODS,
+  paymentMethodsOf,
+  paymentTotal,
+  priceOptionsOf,
+  quantityBoundsOf,
+} from './payment.rules.ts';

@@ -22,8 +22,13 @@ export function toEpochMs(value: Date | number | string): number {
   return Date.parse(value.includes('T') || !value.includes(' ') ? value : value.replace(' ', 'T'));
 }
 
-/** 'dd/mm/aaaa' in São Paulo; an unreadable value shows nothing. */
+/**
+ * 'dd/mm/aaaa' in São Paulo; an unreadable value shows nothing. A bare calendar day
+ * ('2027-01-31', as end dates come) is that day, not the São Paulo evening before its UTC midnight.
+ */
 export function formatDatePtBr(value: Date | number | string): string {
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim()) : null;
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   const ms = toEpochMs(value);
   return Number.isNaN(ms) ? '' : dateFormat.format(ms);
 }

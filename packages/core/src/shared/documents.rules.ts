@@ -49,3 +49,12 @@ export function isValidCnpj(text: string): boolean {
 export function isValidDocument(text: string): boolean {
   return isValidCpf(text) || isValidCnpj(text);
 }
+
+/** A CPF as it is typed: at most 11 digits, shown as 000.000.000-00 (14 characters). */
+export function formatCpfInput(text: string): string {
+  const digits = onlyDigits(text).slice(0, 11);
+  return digits
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}

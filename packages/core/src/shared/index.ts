@@ -55,6 +55,7 @@ export {
 } from './dates.rules.ts';
 export {
   cnpjCheckDigits,
+  formatCpfInput,
   isValidCnpj,
   isValidCpf,
   isValidDocument,

@@ -80,6 +80,11 @@ export const MESSAGE_KEYS = [
   'withdraw.tryLater',
   /** The failure in one sentence, for the withdrawal form itself. */
   'withdraw.failedInsufficientBalance',
+  /** A card payment without a card added. */
+  'payment.cardRequired',
+  'negativeExperience.sent',
+  /** Seja parceiro was not sent (the failure itself is silent: no toast). */
+  'partnerRequest.failed',
   'withdraw.failedTryLater',
   'postalCode.failureTitle',
   'postalCode.failureText',

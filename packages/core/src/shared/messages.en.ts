@@ -81,6 +81,10 @@ export const MESSAGES_EN: MessageCatalogue = {
   'withdraw.tryLater': 'please try again later',
   'withdraw.failedInsufficientBalance':
     'There was an error with the withdrawal, insufficient balance',
+  'payment.cardRequired': 'Add a card to pay by card.',
+  'negativeExperience.sent': 'Thank you for telling us.',
+  'partnerRequest.failed': 'Your request could not be sent. Please try again.',
+  'pharmacy.created': 'Your card was created successfully',
   'withdraw.failedTryLater': 'There was an error with the withdrawal, please try again later',
   'postalCode.failureTitle': 'Error looking up the address',
   'postalCode.failureText': 'Check that the postal code is right or try again later.',

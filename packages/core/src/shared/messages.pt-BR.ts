@@ -85,6 +85,10 @@ export const MESSAGES_PT_BR: MessageCatalogue = {
   'withdraw.tryLater': 'por favor, tente novamente mais tarde',
   'withdraw.failedInsufficientBalance': 'Houve um erro ao realizar o saque, saldo insuficiente',
   'withdraw.failedTryLater':
+  'payment.cardRequired': 'Adicione um cartão para pagar com cartão.',
+  'negativeExperience.sent': 'Obrigado por nos contar.',
+  'partnerRequest.failed': 'Não foi possível enviar a sua solicitação. Tente novamente.',
+  'pharmacy.created': 'Seu cartão foi criado com sucesso',
     'Houve um erro ao realizar o saque, por favor, tente novamente mais tarde',
   'postalCode.failureTitle': 'Erro ao buscar endereço',
   'postalCode.failureText': 'Verifique se o CEP está correto ou tente novamente mais tarde.',

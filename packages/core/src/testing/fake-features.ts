@@ -3,6 +3,7 @@ import type { PasswordResetPort } from '../auth/password-reset.port.ts';
 import type { CampaignEventRequest } from '../campaigns/campaigns.port.ts';
 import type { NegativeExperienceReport } from '../campaigns/negative-experience.schema.ts';
 import type { FeaturePorts } from '../club-ports.ts';
+import { cardBrandOf } from '../payment/card.rules.ts';
 import { favoritedCampaignSchema } from '../favorites/favorited-campaign.schema.ts';
 import type { PartnerRequest } from '../partners/partners.port.ts';
 import { PAGE_SIZES } from '../shared/constants.ts';
@@ -24,6 +25,8 @@ export interface FakeRecordings {
   tracked: { campaignId: string; payload: Record<string, unknown> }[];
   negativeExperiences: { campaignId: string; report: NegativeExperienceReport }[];
   events: { campaignId: string; request: CampaignEventRequest }[];
+  /** Card numbers sent to add a payment card, as sent. */
+  cards: { provider: string; cardNumber: string }[];
   profileUpdates: Record<string, unknown>[];
   analytics: { event: string; properties?: Record<string, unknown> }[];
   /** Where the location port was sent ('reload' for a reload). */
@@ -67,6 +70,7 @@ export function createFeaturePorts(
     tracked: [],
     negativeExperiences: [],
     events: [],
+    cards: [],
     profileUpdates: [],
     analytics: [],
     locations: [],
@@ -279,7 +283,13 @@ export function createFeaturePorts(
       async addPaymentCard(provider, cardNumber) {
         enter('campaigns.addPaymentCard');
         if (/\s/.test(cardNumber)) throw notFound('Cartão');
-        return { provider, last4: cardNumber.slice(-4) };
+        recordings.cards.push({ provider, cardNumber });
+        return {
+          id: String(recordings.cards.length),
+          provider,
+          brand: cardBrandOf(cardNumber),
+          last_digits: cardNumber.slice(-4),
+        };
       },
     },
     search: {
