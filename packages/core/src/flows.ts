@@ -1,5 +1,23 @@
+import {
+  accountValuesOf,
+  activationFormMachine,
+  companyConfirmFormMachine,
+  documentCheckFormMachine,
+  inviteFormMachine,
+} from './activation/activation.forms.ts';
 import { activationMachine } from './activation/activation.machine.ts';
+import type { ActivationCredentials } from './activation/activation.port.ts';
+import type { ActivationActor } from './activation/activation.steps.ts';
+import { companyChoiceOf, type VerifiedMember } from './activation/verified-member.schema.ts';
+import type { CompanyChoice } from './auth/auth-state.schema.ts';
 import { passwordResetMachine } from './auth/password-reset.machine.ts';
+import {
+  forgotPasswordFormMachine,
+  newPasswordFormMachine,
+  type PasswordResetActor,
+} from './auth/password-reset.forms.ts';
+import type { Category } from './campaigns/category.schema.ts';
+import { readStoredCredentials, storeCredentials } from './navigation/generic-app.rules.ts';
 import { signInFormMachine } from './auth/sign-in.form.ts';
 import type { Campaign } from './campaigns/campaign.schema.ts';
 import { campaignPageSize } from './campaigns/campaign-page-size.rules.ts';
@@ -495,14 +513,182 @@ export function cashbackRedemptionFlow(
   );
 }
 
-export function activationFlow(club: Club): Flow<typeof activationMachine> {
+/**
+ * Account activation (check, verify, activate); given credentials, it checks and verifies
+ * them as soon as it starts (the activation form does, with `storedActivation`).
+ */
+export function activationFlow(
+  club: Club,
+  credentials?: ActivationCredentials | null,
+): Flow<typeof activationMachine> {
   const { port, clock, onToken } = club.runtime;
-  return flow(activationMachine, { activation: port('activation'), onToken }, clock);
+  return flow(
+    activationMachine,
+    { activation: port('activation'), onToken, ...(credentials ? { credentials } : {}) },
+    clock,
+  );
 }
 
-export function passwordResetFlow(club: Club): Flow<typeof passwordResetMachine> {
+/** What the activation pages go on with, as the sign-in or /ativar-conta stored it. */
+export interface StoredActivation {
+  document: string;
+  /** What the form checks: the document at the confirmed company, else the club's own. */
+  credentials: ActivationCredentials;
+  /** The companies /verificacao offers (with their titles when verify sent them). */
+  companies: CompanyChoice[];
+  /** The confirmed company, if the member chose one. */
+  company: string | null;
+  /**
+   * The member sets a password (activate) — unless the company vouched for them at start-up
+   * (activate=true and a token: credentials flagged api), when activate-authenticate is used.
+   */
+  withPassword: boolean;
+}
+
+export function storedActivation(club: Club): StoredActivation | null {
+  const stored = readStoredCredentials(club.runtime.ports.storage);
+  if (!stored?.document) return null;
+  const company = stored.company ?? club.companyConfig.getSnapshot().context.config?.slug ?? null;
+  return {
+    document: stored.document,
+    credentials: { document: stored.document, ...(company ? { company } : {}) },
+    companies: (stored.companies ?? []).map(companyChoiceOf),
+    company: stored.company ?? null,
+    withPassword: stored.api !== true,
+  };
+}
+
+/** Ativar conta: the CPF checked and verified through `activation`; kept for /verificacao. */
+export function documentCheckFlow(
+  club: Club,
+  activation: ActivationActor,
+): Flow<typeof documentCheckFormMachine> {
+  const { ports, clock } = club.runtime;
+  return flow(
+    documentCheckFormMachine,
+    {
+      values: { document: '' },
+      deps: {
+        activation,
+        company: club.companyConfig.getSnapshot().context.config?.slug ?? null,
+        remember: (credentials) => storeCredentials(ports.storage, credentials),
+      },
+    },
+    clock,
+  );
+}
+
+/** Confirmação de cadastro: the company chosen among the stored ones (the only one, chosen). */
+export function companyConfirmFlow(club: Club): Flow<typeof companyConfirmFormMachine> {
+  const { ports, clock } = club.runtime;
+  const stored = readStoredCredentials(ports.storage);
+  const companies = stored?.companies ?? [];
+  const only = companies.length === 1 && companies[0] ? companyChoiceOf(companies[0]).slug : '';
+  return flow(
+    companyConfirmFormMachine,
+    {
+      values: { company: stored?.company ?? only },
+      deps: {
+        credentials: stored ?? { document: '' },
+        remember: (credentials) => storeCredentials(ports.storage, credentials),
+      },
+    },
+    clock,
+  );
+}
+
+/** The activation form's fields, starting from the verified member; sent through `activation`. */
+export function activationFormFlow(
+  club: Club,
+  activation: ActivationActor,
+  member: VerifiedMember | null,
+  withPassword: boolean,
+): Flow<typeof activationFormMachine> {
   const { port, clock } = club.runtime;
-  return flow(passwordResetMachine, { passwordReset: port('passwordReset') }, clock);
+  return flow(
+    activationFormMachine,
+    {
+      values: accountValuesOf(member, withPassword),
+      deps: { activation, account: port('memberAccount'), originalEmail: member?.email ?? '' },
+    },
+    clock,
+  );
+}
+
+/** The HR-card invitation's form: a CPF and a new account, sent through `activation`. */
+export function inviteFlow(
+  club: Club,
+  activation: ActivationActor,
+  inviteToken: string,
+): Flow<typeof inviteFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    inviteFormMachine,
+    {
+      values: { document: '', ...accountValuesOf(null, true) },
+      deps: { activation, inviteToken, account: port('memberAccount'), originalEmail: '' },
+    },
+    clock,
+  );
+}
+
+const interestsMachine = createLoadMachine<Category[], { campaigns: CampaignsPort }>('interests');
+
+/** The interests an activating member may pick: the club's public categories, loaded at once. */
+export function interestOptionsFlow(club: Club): Flow<typeof interestsMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    interestsMachine,
+    {
+      load: (deps) => deps.campaigns.publicCategories(),
+      deps: { campaigns: port('campaigns') },
+      eager: true,
+    },
+    clock,
+  );
+}
+
+/**
+ * Password reset. Without a token it waits for a request (Esqueci minha senha); given the
+ * address's token — `null` when it has none — it checks it at once (Nova senha).
+ */
+export function passwordResetFlow(
+  club: Club,
+  tokenToCheck?: string | null,
+): Flow<typeof passwordResetMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    passwordResetMachine,
+    {
+      passwordReset: port('passwordReset'),
+      ...(tokenToCheck === undefined ? {} : { tokenToCheck }),
+    },
+    clock,
+  );
+}
+
+/** Esqueci minha senha: the CPF, sent through `passwordReset`. */
+export function forgotPasswordFlow(
+  club: Club,
+  passwordReset: PasswordResetActor,
+): Flow<typeof forgotPasswordFormMachine> {
+  return flow(
+    forgotPasswordFormMachine,
+    { values: { document: '' }, deps: { passwordReset } },
+    club.runtime.clock,
+  );
+}
+
+/** Nova senha: the new password and its confirmation, sent through `passwordReset`. */
+export function newPasswordFlow(
+  club: Club,
+  passwordReset: PasswordResetActor,
+): Flow<typeof newPasswordFormMachine> {
+  return flow(
+    newPasswordFormMachine,
+    { values: { password: '', confirmation: '' }, deps: { passwordReset } },
+    club.runtime.clock,
+  );
 }
 
 /** Every flow of the club, bound to it: for bots and tests that use many. */

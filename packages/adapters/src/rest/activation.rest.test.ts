@@ -39,7 +39,11 @@ describe('REST activation against the sandbox', () => {
       document: '11144477735',
       activated: false,
     });
-    await expect(activation().check({ document: '11144477735' })).resolves.toBeUndefined();
+    await expect(activation().check({ document: '11144477735' })).resolves.toMatchObject({
+      document: '11144477735',
+      name: 'Carlos',
+      last_name: 'Pereira',
+    });
     expect(await activation().verify({ document: '11144477735' })).toMatchObject({
       companies: [expect.objectContaining({ slug: 'clube-demo' })],
     });

@@ -33,9 +33,10 @@ export function createRestActivation(http: HttpClient): ActivationPort {
       return dataOf(body, 'user/check');
     },
     async check(credentials) {
-      await http.request('post', apiPath('/activate/check'), {
+      const body = await http.request('post', apiPath('/activate/check'), {
         json: credentials as CheckBody,
       });
+      return dataOf(body, 'activate/check');
     },
     async verify(credentials) {
       const body = await http.request('post', apiPath('/activate/verify'), {

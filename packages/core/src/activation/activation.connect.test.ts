@@ -76,4 +76,20 @@ describe('connectPasswordReset', () => {
     await settle();
     expect(reset().done).toBe(true);
   });
+
+  it('a token check that failed says so and may be retried', async () => {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    ports.failNext('passwordReset.checkToken', { kind: 'network', message: 'Failed to fetch' });
+    const actor = createActor(passwordResetMachine, {
+      input: { passwordReset: ports.passwordReset, tokenToCheck: 'reset-ok' },
+    }).start();
+    const api = () => connectPasswordReset(actor.getSnapshot(), actor.send);
+    expect(api().busy).toBe(true);
+    await settle();
+    expect(api()).toMatchObject({ checkFailed: true, tokenInvalid: false, busy: false });
+    api().retry();
+    expect(api().busy).toBe(true);
+    await settle();
+    expect(api()).toMatchObject({ checkFailed: false, tokenValid: true });
+  });
 });

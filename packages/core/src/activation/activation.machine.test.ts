@@ -99,6 +99,53 @@ describe('activation machine', () => {
     expect(other.actor.getSnapshot().context.code).toBe(404);
   });
 
+  it('given credentials, checks and verifies them as soon as it starts', async () => {
+    const ports = createFakePorts({
+      clock: new SimulatedClock(),
+      members: [DEMO_MEMBER, INACTIVE],
+    });
+    const actor = createActor(activationMachine, {
+      input: { activation: ports.activation, credentials: { document: INACTIVE.document } },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('checking');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(ports.recordings.calls).toEqual(['activation.check', 'activation.verify']);
+  });
+
+  it("keeps check's data under verify's: the form starts from both", async () => {
+    const { actor, ports } = start();
+    ports.activation.check = async () => ({
+      document: INACTIVE.document,
+      name: 'Ana',
+      last_name: 'Costa',
+      email: 'ana@clube.example',
+    });
+    ports.activation.verify = async () => ({ name: 'Ana Maria', last_name: null, companies: [] });
+    actor.send({ type: 'CHECK', credentials: { document: INACTIVE.document } });
+    await settle();
+    expect(actor.getSnapshot().context.verified).toEqual({
+      document: INACTIVE.document,
+      name: 'Ana Maria',
+      last_name: 'Costa',
+      email: 'ana@clube.example',
+      companies: [],
+    });
+  });
+
+  it('takes an invitation again after a failed one', async () => {
+    const { actor, ports, tokens } = start();
+    ports.failNext('activation.acceptInvite', { kind: 'network', message: 'caiu' });
+    const form = { document: INACTIVE.document, password: 'segredo1' };
+    actor.send({ type: 'ACCEPT_INVITE', inviteToken: 'convite-ok', form });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'ACCEPT_INVITE', inviteToken: 'convite-ok', form });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('activated');
+    expect(tokens).toHaveLength(1);
+  });
+
   it('reaches every state (xstate/graph)', () => {
     const { ports } = start();
     const { reached } = checkModel(activationMachine, {

@@ -9,7 +9,9 @@ export interface ActivationContext {
   /** Hands the token to the session (the club sends it TOKEN_RECEIVED). */
   onToken: ((token: string) => void) | null;
   credentials: ActivationCredentials | null;
-  /** What verify answered (the member's data for the form). */
+  /** What check answered (the member's data), kept until verify answers. */
+  checked: unknown;
+  /** What verify answered over what check did (the member's data for the form). */
   verified: unknown;
   /** false once a check answers code 2 (user not found). */
   documentExists: boolean | null;
@@ -24,6 +26,20 @@ export type ActivationEvent =
   | { type: 'ACCEPT_INVITE'; inviteToken: string; form: ActivationForm }
   | { type: 'RETRY' };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Verify's answer over check's: both describe the member; verify has the last word. */
+function mergeAnswers(checked: unknown, verified: unknown): unknown {
+  if (isRecord(checked) && isRecord(verified)) {
+    const known = Object.fromEntries(
+      Object.entries(verified).filter(([, value]) => value !== null && value !== undefined),
+    );
+    return { ...checked, ...known };
+  }
+  return verified ?? checked ?? {};
+}
+
 /** A failed step, with its catalogue code. */
 function failureOf(error: unknown): { error: ClubError; code: ActivationCode } {
   const clubError = toClubError(error);
@@ -34,15 +50,21 @@ function failureOf(error: unknown): { error: ClubError; code: ActivationCode } {
  * Account activation (SPEC §4): check the document, verify, then activate — with the
  * activate-authenticate variant when no password is given. Failures carry the catalogue's
  * code (1, 2, 3, 4, 12, else 404). An invitation activates straight away. Success signs in.
+ * Given credentials in its input, it checks them as soon as it starts.
  */
 export const activationMachine = setup({
   types: {
     context: {} as ActivationContext,
     events: {} as ActivationEvent,
-    input: {} as { activation: ActivationPort; onToken?: (token: string) => void },
+    input: {} as {
+      activation: ActivationPort;
+      onToken?: (token: string) => void;
+      /** Check (and verify) these at once: the activation form starts from stored ones. */
+      credentials?: ActivationCredentials | null;
+    },
   },
   actors: {
-    check: fromPromise<void, { activation: ActivationPort; credentials: ActivationCredentials }>(
+    check: fromPromise<unknown, { activation: ActivationPort; credentials: ActivationCredentials }>(
       ({ input }) => input.activation.check(input.credentials),
     ),
     verify: fromPromise<
@@ -74,15 +96,22 @@ export const activationMachine = setup({
   context: ({ input }) => ({
     activation: input.activation,
     onToken: input.onToken ?? null,
-    credentials: null,
+    credentials: input.credentials ?? null,
+    checked: null,
     verified: null,
     documentExists: null,
     code: null,
     error: null,
     token: null,
   }),
-  initial: 'idle',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [
+        { guard: ({ context }) => context.credentials !== null, target: 'checking' },
+        { target: 'idle' },
+      ],
+    },
     idle: {
       on: {
         CHECK: {
@@ -101,7 +130,10 @@ export const activationMachine = setup({
           activation: context.activation,
           credentials: context.credentials as ActivationCredentials,
         }),
-        onDone: { target: 'verifying', actions: assign({ documentExists: true }) },
+        onDone: {
+          target: 'verifying',
+          actions: assign({ documentExists: true, checked: ({ event }) => event.output ?? null }),
+        },
         onError: {
           target: 'failed',
           actions: assign(({ context, event }) => {
@@ -122,7 +154,12 @@ export const activationMachine = setup({
           activation: context.activation,
           credentials: context.credentials as ActivationCredentials,
         }),
-        onDone: { target: 'verified', actions: assign({ verified: ({ event }) => event.output }) },
+        onDone: {
+          target: 'verified',
+          actions: assign({
+            verified: ({ context, event }) => mergeAnswers(context.checked, event.output),
+          }),
+        },
         onError: { target: 'failed', actions: assign(({ event }) => failureOf(event.error)) },
       },
     },
@@ -171,6 +208,7 @@ export const activationMachine = setup({
           actions: assign({ credentials: ({ event }) => event.credentials }),
         },
         ACTIVATE: { guard: ({ context }) => context.verified !== null, target: 'activating' },
+        ACCEPT_INVITE: 'acceptingInvite',
       },
     },
   },

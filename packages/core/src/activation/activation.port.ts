@@ -11,7 +11,8 @@ export interface ActivationCredentials {
 export interface ActivationPort {
   /** GET user/check?document=: the user the document belongs to. */
   userByDocument(document: string): Promise<unknown>;
-  check(credentials: ActivationCredentials): Promise<void>;
+  /** POST activate/check: the member's data when the account may be activated. */
+  check(credentials: ActivationCredentials): Promise<unknown>;
   verify(credentials: ActivationCredentials): Promise<unknown>;
   /** Multipart fields (interests[i] already spread); answers the token. */
   activate(fields: Record<string, string>): Promise<string>;

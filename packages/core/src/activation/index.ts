@@ -9,6 +9,43 @@ export type { ActivationForm } from './activation.rules.ts';
 export { activationFields } from './activation.rules.ts';
 export type { MemberLookup } from './member-lookup.schema.ts';
 export { memberLookupSchema } from './member-lookup.schema.ts';
-export { activationFlow } from '../flows.ts';
+export type { StoredActivation } from '../flows.ts';
+export {
+  activationFlow,
+  activationFormFlow,
+  companyConfirmFlow,
+  documentCheckFlow,
+  interestOptionsFlow,
+  inviteFlow,
+  storedActivation,
+} from '../flows.ts';
+export type {
+  AccountValues,
+  ActivationFormDeps,
+  CompanyConfirmDeps,
+  CompanyConfirmValues,
+  DocumentCheckDeps,
+  DocumentChecked,
+  DocumentCheckValues,
+  InviteDeps,
+  InviteValues,
+} from './activation.forms.ts';
+export {
+  accountValuesOf,
+  activationFormMachine,
+  activationRefusal,
+  companyConfirmFormMachine,
+  documentCheckFormMachine,
+  inviteFormMachine,
+  inviteRefusal,
+} from './activation.forms.ts';
+export type { ActivationActor } from './activation.steps.ts';
+export { acceptInviteThrough, activateThrough, checkThrough } from './activation.steps.ts';
+export type { VerifiedMember } from './verified-member.schema.ts';
+export {
+  companyChoiceOf,
+  verifiedMemberOf,
+  verifiedMemberSchema,
+} from './verified-member.schema.ts';
 export type { ActivationApi } from './activation.connect.ts';
 export { connectActivation } from './activation.connect.ts';

@@ -1,6 +1,11 @@
 // @clube/core/auth: the auth context's public surface.
 export type { AuthState, StoredCredentials } from './auth-state.schema.ts';
-export { authStateSchema, storedCredentialsSchema } from './auth-state.schema.ts';
+export type { CompanyChoice } from './auth-state.schema.ts';
+export {
+  authStateSchema,
+  companyChoiceSchema,
+  storedCredentialsSchema,
+} from './auth-state.schema.ts';
 export { loginAnswerSchema } from './login-answer.schema.ts';
 export type {
   PasswordResetContext,
@@ -27,7 +32,16 @@ export {
 } from './session.rules.ts';
 export type { TokenClaims } from './token-claims.schema.ts';
 export { tokenClaimsSchema } from './token-claims.schema.ts';
-export { passwordResetFlow, signInFlow } from '../flows.ts';
+export { forgotPasswordFlow, newPasswordFlow, passwordResetFlow, signInFlow } from '../flows.ts';
+export type {
+  ForgotPasswordDeps,
+  ForgotPasswordValues,
+  NewPasswordDeps,
+  NewPasswordValues,
+  PasswordResetActor,
+} from './password-reset.forms.ts';
+export { forgotPasswordFormMachine, newPasswordFormMachine } from './password-reset.forms.ts';
+export { revealsNoMember } from './password-reset.rules.ts';
 export type { PasswordResetApi } from './password-reset.connect.ts';
 export { connectPasswordReset } from './password-reset.connect.ts';
 export type { SignInDeps, SignInEnd, SignInFormMachine, SignInValues } from './sign-in.form.ts';

@@ -12,6 +12,8 @@ export interface PasswordResetApi {
   readonly tokenValid: boolean;
   /** The token is missing or invalid: the host goes to Entrar. */
   readonly tokenInvalid: boolean;
+  /** The token could not be checked (network, 5xx): the member may try again. */
+  readonly checkFailed: boolean;
   /** The new password was saved. */
   readonly done: boolean;
   /** 'Não foi possível alterar sua senha' after a failed save. */
@@ -20,6 +22,8 @@ export interface PasswordResetApi {
   request(who: { document?: string; email?: string }): void;
   checkToken(token: string | null): void;
   reset(password: string, confirmation: string): void;
+  /** Checks the token again after a failed check. */
+  retry(): void;
 }
 
 export function connectPasswordReset(
@@ -34,11 +38,13 @@ export function connectPasswordReset(
     requested: snapshot.matches('requested'),
     tokenValid: snapshot.matches('ready'),
     tokenInvalid: snapshot.matches('invalidToken'),
+    checkFailed: snapshot.matches('checkFailed'),
     done: snapshot.matches('done'),
     message: snapshot.context.messageKey,
     error: snapshot.context.error,
     request: (who) => send({ type: 'REQUEST', ...who }),
     checkToken: (token) => send({ type: 'CHECK_TOKEN', token }),
     reset: (password, confirmation) => send({ type: 'SUBMIT', password, confirmation }),
+    retry: () => send({ type: 'RETRY' }),
   };
 }

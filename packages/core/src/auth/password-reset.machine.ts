@@ -2,10 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import type { MessageKey } from '../shared/message-keys.ts';
 import type { PasswordResetPort } from './password-reset.port.ts';
+import { revealsNoMember } from './password-reset.rules.ts';
 
 export interface PasswordResetContext {
   passwordReset: PasswordResetPort;
   token: string | null;
+  /** This is the new password page: its token is checked at start (a missing one is invalid). */
+  checksToken: boolean;
   error: ClubError | null;
   messageKey: MessageKey | null;
 }
@@ -13,7 +16,9 @@ export interface PasswordResetContext {
 export type PasswordResetEvent =
   | { type: 'REQUEST'; document?: string; email?: string }
   | { type: 'CHECK_TOKEN'; token: string | null }
-  | { type: 'SUBMIT'; password: string; confirmation: string };
+  | { type: 'SUBMIT'; password: string; confirmation: string }
+  /** Checks the token again after the check itself failed. */
+  | { type: 'RETRY' };
 
 /**
  * Forgot password and new password (SPEC §2, §7, §8): asking for the e-mail; on the new
@@ -25,15 +30,28 @@ export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
-    input: {} as { passwordReset: PasswordResetPort },
+    input: {} as {
+      passwordReset: PasswordResetPort;
+      /**
+       * The new password page's token (null when the address has none): checked as soon as
+       * the flow starts. Absent on the forgot-password page.
+       */
+      tokenToCheck?: string | null;
+    },
   },
   actors: {
     request: fromPromise<void, { port: PasswordResetPort; document?: string; email?: string }>(
-      ({ input }) =>
-        input.port.request({
-          ...(input.document ? { document: input.document } : {}),
-          ...(input.email ? { email: input.email } : {}),
-        }),
+      async ({ input }) => {
+        try {
+          await input.port.request({
+            ...(input.document ? { document: input.document } : {}),
+            ...(input.email ? { email: input.email } : {}),
+          });
+        } catch (error) {
+          // An unknown document reads as a sent e-mail: the page never says who is a member.
+          if (!revealsNoMember(toClubError(error))) throw error;
+        }
+      },
     ),
     checkToken: fromPromise<boolean, { port: PasswordResetPort; token: string }>(({ input }) =>
       input.port.checkToken(input.token),
@@ -55,12 +73,21 @@ export const passwordResetMachine = setup({
   id: 'passwordReset',
   context: ({ input }) => ({
     passwordReset: input.passwordReset,
-    token: null,
+    token: input.tokenToCheck || null,
+    checksToken: input.tokenToCheck !== undefined,
     error: null,
     messageKey: null,
   }),
-  initial: 'idle',
+  initial: 'starting',
   states: {
+    /** The new password page checks its token at once; the forgot-password page waits. */
+    starting: {
+      always: [
+        { guard: ({ context }) => Boolean(context.token), target: 'checkingToken' },
+        { guard: ({ context }) => context.checksToken, target: 'invalidToken' },
+        { target: 'idle' },
+      ],
+    },
     idle: {
       on: {
         REQUEST: 'requesting',
@@ -100,8 +127,15 @@ export const passwordResetMachine = setup({
           { guard: ({ event }) => event.output, target: 'ready' },
           { target: 'invalidToken' },
         ],
-        onError: 'invalidToken',
+        // The check itself failed (network, 5xx): not an invalid token; the member may retry.
+        onError: {
+          target: 'checkFailed',
+          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+        },
       },
+    },
+    checkFailed: {
+      on: { RETRY: { target: 'checkingToken', actions: assign({ error: null }) } },
     },
     invalidToken: { type: 'final' },
     ready: {

@@ -156,3 +156,6 @@ export type { LoadApi } from './load.connect.ts';
 export { connectLoad } from './load.connect.ts';
 export type { LoadContext, LoadEvent, LoadInput, LoadMachine } from './load.machine.ts';
 export { createLoadMachine } from './load.machine.ts';
+export { cpfDigits, cpfProblem } from './cpf-field.rules.ts';
+export type { StepEnd, StepWatch } from './flow-step.ts';
+export { STEP_REFUSED, stepThrough } from './flow-step.ts';

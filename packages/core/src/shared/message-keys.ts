@@ -35,6 +35,12 @@ export const MESSAGE_KEYS = [
   'activation.failed',
   'activation.userHasBeenBlocked',
   'passwordReset.failed',
+  /** Esqueci minha senha could not send the request (it never says whether the CPF exists). */
+  'passwordReset.requestFailed',
+  /** Nova senha opened with a missing or invalid token: said on Entrar. */
+  'passwordReset.invalidLink',
+  /** An HR-card invitation that is unknown or expired (company/invite answers 404). */
+  'activation.inviteExpired',
   'password.changed',
   'password.currentWrong',
   'letters.deleted',

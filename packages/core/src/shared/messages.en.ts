@@ -39,6 +39,11 @@ export const MESSAGES_EN: MessageCatalogue = {
   'activation.failed': 'Could not activate the user',
   'activation.userHasBeenBlocked': 'This user has been blocked',
   'passwordReset.failed': 'Your password could not be changed',
+  'passwordReset.requestFailed':
+    'Your request could not be sent right now. Please try again shortly.',
+  'passwordReset.invalidLink':
+    'The link to create a new password is invalid or has expired. Ask for a new one under “I forgot my password”.',
+  'activation.inviteExpired': 'This invitation has expired or is no longer valid',
   'password.changed': 'Password changed successfully!',
   'password.currentWrong': 'Current password is wrong',
   'letters.requested': 'Letter requested successfully!',

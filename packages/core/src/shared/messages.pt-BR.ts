@@ -40,6 +40,11 @@ export const MESSAGES_PT_BR: MessageCatalogue = {
   'activation.failed': 'Erro ao ativar usuário',
   'activation.userHasBeenBlocked': 'Este usuário foi bloqueado',
   'passwordReset.failed': 'Não foi possível alterar sua senha',
+  'passwordReset.requestFailed':
+    'Não foi possível enviar o pedido agora. Tente novamente em instantes.',
+  'passwordReset.invalidLink':
+    'O link para criar uma nova senha é inválido ou expirou. Peça um novo em “Esqueci minha senha”.',
+  'activation.inviteExpired': 'Este convite expirou ou não é mais válido',
   'password.changed': 'Senha alterada com sucesso!',
   'password.currentWrong': 'Senha atual incorreta',
   'letters.requested': 'Carta solicitada com sucesso!',
