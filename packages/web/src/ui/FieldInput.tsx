@@ -8,6 +8,8 @@ export interface FieldInputProps<V extends FormValues, K extends keyof V & strin
 > {
   /** The field of a form flow (`connectForm(...).field(name)`): value, message and events. */
   field: FieldApi<V, K>;
+  /** An input mask from the core (a phone, a date, a CEP): what is typed goes through it. */
+  mask?: (typed: string) => string;
 }
 
 /**
@@ -16,6 +18,7 @@ export interface FieldInputProps<V extends FormValues, K extends keyof V & strin
  */
 export function FieldInput<V extends FormValues, K extends keyof V & string>({
   field,
+  mask,
   onFocus,
   onBlur,
   ...rest
@@ -30,7 +33,7 @@ export function FieldInput<V extends FormValues, K extends keyof V & string>({
       readOnly={field.locked || rest.readOnly}
       selfValidate={false}
       error={field.error ? say(field.error) : null}
-      onValueChange={(value) => field.change(value as V[K])}
+      onValueChange={(value) => field.change((mask ? mask(value) : value) as V[K])}
       onFocus={(event) => {
         field.focus();
         onFocus?.(event);

@@ -29,6 +29,7 @@ export { NumberStepper, STEPPER_DEBOUNCE_MS, type NumberStepperProps } from './N
 export { SafeHtml, isExternalHref, sanitizeHtml, type SafeHtmlProps } from './SafeHtml.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './Skeleton.tsx';
+export { TextArea, type TextAreaProps } from './TextArea.tsx';
 export { TextInput, type TextInputProps } from './TextInput.tsx';
 export {
   TOAST_ICON_SIZE,

@@ -47,3 +47,5 @@ export const toggle = style({
 export const hint = style({ fontSize: '0.8125rem', color: vars.color.textMuted });
 
 export const error = style({ fontSize: '0.8125rem', color: vars.color.danger, fontWeight: 600 });
+
+export const multiline = style({ minHeight: '120px', resize: 'vertical', lineHeight: 1.5 });

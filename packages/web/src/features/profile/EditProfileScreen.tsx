@@ -1,12 +1,230 @@
+import { connectForm } from '@clube/core/forms';
+import { profileEditFlow } from '@clube/core/profile';
+import { BRAZILIAN_STATES, formatCep, formatDateInput, formatPhone } from '@clube/core/shared';
+import { useEffect, useId, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { href } from '../../app/route-href.ts';
 import { routes } from '../../app/route-table.ts';
+import { useFlow, useFlowApi, useShallowSelector } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { useMessage } from '../../i18n/translate-message.ts';
+import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FieldInput } from '../../ui/FieldInput.tsx';
+import { FieldSelect } from '../../ui/FieldSelect.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import * as styles from './profile.css.ts';
+import { profileTexts } from './profile.texts.ts';
 
+const STATE_OPTIONS = BRAZILIAN_STATES.map((state) => ({
+  value: state.uf,
+  label: `${state.uf} - ${state.name}`,
+}));
+
+/**
+ * The form itself, made once the member is loaded: the profile edit flow starts from the
+ * member as it is then (only what changes is sent).
+ */
+function EditProfileForm() {
+  const club = useClub();
+  const t = useTexts(profileTexts);
+  const say = useMessage();
+  const navigate = useNavigate();
+  const personalId = useId();
+  const addressId = useId();
+  const form = useFlowApi(useFlow(profileEditFlow(club)), connectForm);
+  const genderOptions = (['F', 'M', 'O'] as const).map((gender) => ({
+    value: gender,
+    label: t(`genders.${gender}`),
+  }));
+
+  // Saved (the core toasts and reloads the member): back to Meu perfil.
+  useEffect(() => {
+    if (form.succeeded) void navigate(href(routes.profile));
+  }, [form.succeeded, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.required}>{t('hints.required')}</p>
+      <fieldset className={styles.fieldset} aria-labelledby={personalId}>
+        <legend id={personalId} className={styles.legend}>
+          {t('personal')}
+        </legend>
+        <div className={styles.fields}>
+          <div className={styles.span3}>
+            <FieldInput
+              field={form.field('name')}
+              label={t('fields.name')}
+              autoComplete="given-name"
+              maxLength={80}
+            />
+          </div>
+          <div className={styles.span3}>
+            <FieldInput
+              field={form.field('last_name')}
+              label={t('fields.last_name')}
+              autoComplete="family-name"
+              maxLength={120}
+            />
+          </div>
+          <div className={styles.span6}>
+            <FieldInput
+              field={form.field('email')}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+          </div>
+          <div className={styles.span2}>
+            <FieldInput
+              field={form.field('phone')}
+              label={t('fields.phone')}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              mask={formatPhone}
+              hint={t('hints.phone')}
+            />
+          </div>
+          <div className={styles.span2}>
+            <FieldInput
+              field={form.field('birthday')}
+              label={t('fields.birthday')}
+              autoComplete="bday"
+              inputMode="numeric"
+              mask={formatDateInput}
+              hint={t('hints.birthday')}
+            />
+          </div>
+          <div className={styles.span2}>
+            <FieldSelect
+              field={form.field('gender')}
+              label={t('fields.gender')}
+              options={genderOptions}
+              placeholder={t('choose')}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset} aria-labelledby={addressId}>
+        <legend id={addressId} className={styles.legend}>
+          {t('address')}
+        </legend>
+        <div className={styles.fields}>
+          <div className={styles.span2}>
+            <FieldInput
+              field={form.field('postal_code')}
+              label={t('fields.postal_code')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              mask={formatCep}
+              hint={t('hints.postal_code')}
+            />
+          </div>
+          <p className={[styles.status, styles.span4].join(' ')} role="status">
+            {form.lookingUp === 'postal_code' ? t('lookingUp') : null}
+          </p>
+          <div className={styles.span4}>
+            <FieldInput
+              field={form.field('address')}
+              label={t('fields.address')}
+              autoComplete="address-line1"
+              maxLength={160}
+            />
+          </div>
+          <div className={styles.span2}>
+            <FieldInput
+              field={form.field('address_number')}
+              label={t('fields.address_number')}
+              maxLength={20}
+            />
+          </div>
+          <div className={styles.span2}>
+            <FieldInput
+              field={form.field('address_complement')}
+              label={t('fields.address_complement')}
+              autoComplete="address-line2"
+              maxLength={80}
+            />
+          </div>
+          <div className={styles.span2}>
+            <FieldInput
+              field={form.field('city')}
+              label={t('fields.city')}
+              autoComplete="address-level2"
+              maxLength={80}
+            />
+          </div>
+          <div className={styles.span2}>
+            <FieldSelect
+              field={form.field('state')}
+              label={t('fields.state')}
+              options={STATE_OPTIONS}
+              placeholder={t('choose')}
+            />
+          </div>
+        </div>
+      </fieldset>
+      {form.error ? (
+        <p className={styles.formError} role="alert">
+          {say(form.error)}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <Link className={button({ variant: 'secondary' })} to={href(routes.profile)}>
+          {t('cancel')}
+        </Link>
+        <Button type="submit" loading={form.submitting} disabled={form.lookingUp !== null}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Editar perfil (SPEC §5, §7, §8) on the profile edit flow: the CEP fills the address, phone
+ * and birthday are masked, the e-mail is checked, empty fields go as null, and the member is
+ * reloaded after a save.
+ */
 export default function EditProfileScreen() {
+  const club = useClub();
+  const t = useTexts(profileTexts);
+  const { loaded, failed } = useShallowSelector(club.member, (snapshot) => ({
+    loaded: snapshot.context.user !== null,
+    failed: snapshot.matches('failed'),
+  }));
   return (
     <RoutePage
       titleKey="routes.editProfile"
       trail={[{ titleKey: 'routes.profile', to: href(routes.profile) }]}
-    />
+    >
+      {loaded ? (
+        <EditProfileForm />
+      ) : failed ? (
+        <EmptyState
+          character="sad"
+          title={t('loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => club.member.send({ type: 'LOAD' })}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <div className={styles.fieldset} aria-busy="true">
+          <p role="status">{t('loading')}</p>
+          <Skeleton lines={8} />
+        </div>
+      )}
+    </RoutePage>
   );
 }
