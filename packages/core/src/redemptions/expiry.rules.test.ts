@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../shared/constants.ts';
-import { expiryOf } from './expiry.rules.ts';
+import { expiryOf, formatDayPtBr } from './expiry.rules.ts';
 
 /** Noon in São Paulo on 2026-11-22 (15:00 UTC). */
 const NOON = Date.UTC(2026, 10, 22, 15);
@@ -74,4 +74,14 @@ describe('expiryOf', () => {
       if (expiryOf(value, now)?.expired) expect(expiryOf(value, now + later)?.expired).toBe(true);
     },
   );
+});
+
+describe('formatDayPtBr', () => {
+  it('shows a date alone as that calendar day, and a date and time as its day in São Paulo', () => {
+    expect(formatDayPtBr('2026-11-01')).toBe('01/11/2026');
+    expect(formatDayPtBr('2026-11-01T02:00:00Z')).toBe('31/10/2026');
+    expect(formatDayPtBr('2026-02-30')).toBe('');
+    expect(formatDayPtBr(null)).toBe('');
+    expect(formatDayPtBr('')).toBe('');
+  });
 });

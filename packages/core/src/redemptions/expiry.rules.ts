@@ -17,6 +17,23 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SAO_PAULO_OFFSET_HOURS = 3;
 
 /**
+ * A day as 'dd/mm/aaaa': a date alone ('2026-11-25') is that calendar day (not UTC midnight
+ * moved to São Paulo's previous evening); a date and time is its day in São Paulo. Unreadable: ''.
+ */
+export function formatDayPtBr(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  const dateOnly = DATE_ONLY.exec(text);
+  if (!dateOnly) return text ? formatDatePtBr(text) : '';
+  const [, year, month, day] = dateOnly as unknown as [string, string, string, string];
+  return isCalendarDay(year, month, day) ? `${day}/${month}/${year}` : '';
+}
+
+function isCalendarDay(year: string, month: string, day: string): boolean {
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return calendar.getUTCMonth() === Number(month) - 1 && calendar.getUTCDate() === Number(day);
+}
+
+/**
  * The expiry of a redemption from its `expire_date`. A date alone ('2026-11-25') is valid
  * until the end of that day in São Paulo; a date and time ends at that instant. The days left
  * count the time remaining rounded up (a day is 86400000 ms). Missing or unreadable: null.
@@ -32,11 +49,8 @@ export function expiryOf(
   let date: string;
   if (dateOnly) {
     const [, year, month, day] = dateOnly as unknown as [string, string, string, string];
-    const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
     // '2026-02-30' is no day: refused rather than rolled over into March.
-    if (calendar.getUTCMonth() !== Number(month) - 1 || calendar.getUTCDate() !== Number(day)) {
-      return null;
-    }
+    if (!isCalendarDay(year, month, day)) return null;
     endsAt = Date.UTC(Number(year), Number(month) - 1, Number(day) + 1, SAO_PAULO_OFFSET_HOURS);
     date = `${day}/${month}/${year}`;
   } else {

@@ -1,6 +1,6 @@
 // @clube/core/redemptions: the redemptions context's public surface.
 export type { RedemptionExpiry } from './expiry.rules.ts';
-export { expiryOf } from './expiry.rules.ts';
+export { expiryOf, formatDayPtBr } from './expiry.rules.ts';
 export type { GiftCard } from './gift-card.schema.ts';
 export { giftCardSchema } from './gift-card.schema.ts';
 export { isLetterDataValid, LETTER_DOCUMENT_LENGTH } from './letter.rules.ts';

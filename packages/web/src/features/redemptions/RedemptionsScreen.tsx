@@ -1,12 +1,17 @@
 import { hasPermission } from '@clube/core/company';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
+import { FlowCacheProvider } from '../../app/flow-cache.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
 import { href } from '../../app/route-href.ts';
 import { routes } from '../../app/route-table.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 
-/** Meus resgates: purchases, unique codes, vouchers, letters and (with cashback_tab) cashback. */
+/**
+ * Meus resgates: purchases, unique codes, vouchers, letters and (with cashback_tab) cashback.
+ * Each tab's list stays alive while the member moves between the tabs (its own flow cache),
+ * so coming back to a tab finds the pages it had.
+ */
 export default function RedemptionsScreen() {
   const { t } = useTranslation();
   const config = useCompanyConfig();
@@ -21,7 +26,9 @@ export default function RedemptionsScreen() {
   ];
   return (
     <RoutePage titleKey="routes.redemptions">
-      <RouteTabs label={t('routes.redemptions')} tabs={tabs} />
+      <FlowCacheProvider>
+        <RouteTabs label={t('routes.redemptions')} tabs={tabs} />
+      </FlowCacheProvider>
     </RoutePage>
   );
 }
