@@ -29,11 +29,6 @@ import type { ListFilters } from './campaigns/list-filters.rules.ts';
 import type { Club } from './club.ts';
 import { canUse } from './company/permissions.rules.ts';
 import { coinMachine } from './engagement/coin.machine.ts';
-import type { Coin } from './engagement/coin.schema.ts';
-import { loadRewardPartner, rewardPartnerMachine } from './engagement/reward-partner.machine.ts';
-import { rewardRedemptionFormMachine } from './engagement/reward-redemption.form.ts';
-import { awardPartnerMachine, loadAwardPartner } from './awards/award-partner.machine.ts';
-import { awardRedemptionFormMachine } from './awards/award-redemption.form.ts';
 import type { FavoritedCampaign } from './favorites/favorited-campaign.schema.ts';
 import type { FavoritedCampaignsQuery } from './favorites/favorites.port.ts';
 import { homeMachine } from './home/home.machine.ts';
@@ -492,84 +487,6 @@ export function coinFlow(club: Club): Flow<typeof coinMachine> {
   return flow(coinMachine, { engagement: port('engagement'), notify: club.notify }, clock);
 }
 
-/** Detalhes da recompensa: the engagement partner of that slug, with its rewards. */
-export function rewardPartnerFlow(
-  club: Club,
-  partnerSlug: string,
-): Flow<typeof rewardPartnerMachine> {
-  const { port, clock } = club.runtime;
-  return flow(
-    rewardPartnerMachine,
-    {
-      load: loadRewardPartner,
-      deps: { engagement: port('engagement'), slug: partnerSlug },
-      eager: true,
-    },
-    clock,
-  );
-}
-
-/**
- * Resgate de Recompensas: the chosen reward paid in the coin as the member opened it, after
- * a confirmation; the member's balances are read again after any answer.
- */
-export function rewardRedemptionFlow(
-  club: Club,
-  reward: Campaign,
-  coin: Coin,
-): Flow<typeof rewardRedemptionFormMachine> {
-  const { port, clock, member } = club.runtime;
-  const reloadMember = () => member.send({ type: 'LOAD' });
-  return flow(
-    rewardRedemptionFormMachine,
-    {
-      values: { reward: reward.slug },
-      deps: {
-        campaigns: port('campaigns'),
-        reward,
-        coin,
-        onRedeemed: reloadMember,
-        onFailed: reloadMember,
-      },
-    },
-    clock,
-  );
-}
-
-/** The award detail: the award partner of that slug, with its award campaigns. */
-export function awardPartnerFlow(
-  club: Club,
-  partnerSlug: string,
-): Flow<typeof awardPartnerMachine> {
-  const { port, clock } = club.runtime;
-  return flow(
-    awardPartnerMachine,
-    { load: loadAwardPartner, deps: { awards: port('awards'), slug: partnerSlug }, eager: true },
-    clock,
-  );
-}
-
-/** An award redeemed for one of its amounts, checked against the member's award balance. */
-export function awardRedemptionFlow(
-  club: Club,
-  award: Campaign,
-): Flow<typeof awardRedemptionFormMachine> {
-  const { port, clock, member } = club.runtime;
-  return flow(
-    awardRedemptionFormMachine,
-    {
-      values: { value: null },
-      deps: {
-        campaigns: port('campaigns'),
-        award,
-        balance: () => member.getSnapshot().context.user?.awards_balance ?? null,
-        onRedeemed: () => member.send({ type: 'LOAD' }),
-      },
-    },
-    clock,
-  );
-}
-
 /**
  * Redeems the available cashback after the member confirms, then reloads the balance (and
  * calls `onRedeemed`, e.g. a screen's list of records, whose statuses changed).
@@ -802,10 +719,6 @@ export function createClubFlows(club: Club) {
     partnerRequest: () => partnerRequestFlow(club),
     pharmacyCard: () => pharmacyCardFlow(club),
     coin: () => coinFlow(club),
-    rewardPartner: (partnerSlug: string) => rewardPartnerFlow(club, partnerSlug),
-    rewardRedemption: (reward: Campaign, coin: Coin) => rewardRedemptionFlow(club, reward, coin),
-    awardPartner: (partnerSlug: string) => awardPartnerFlow(club, partnerSlug),
-    awardRedemption: (award: Campaign) => awardRedemptionFlow(club, award),
     cashbackRedemption: (options?: { onRedeemed?: () => void }) =>
       cashbackRedemptionFlow(club, options),
     activation: () => activationFlow(club),

@@ -10,14 +10,7 @@ export {
   partnerRequestFormMachine,
   partnerRequestOf,
 } from './partner-request.form.ts';
-export type {
-  NearbyPartner,
-  Partner,
-  PartnerCampaign,
-  Shelf,
-  ShelfPartner,
-} from './partner.schema.ts';
-export { PARTNER_NOT_FOUND, partnerOfPage } from './partner-lookup.rules.ts';
+export type { NearbyPartner, Partner, Shelf, ShelfPartner } from './partner.schema.ts';
 export {
   nearbyPartnerSchema,
   partnerSchema,

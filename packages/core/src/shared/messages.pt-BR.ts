@@ -57,10 +57,6 @@ export const MESSAGES_PT_BR: MessageCatalogue = {
     'Houve um erro ao pegar os dados da moeda, por favor, tente novamente mais tarde',
   'rewards.redeemFailed':
     'Houve um erro ao resgatar a oferta, por favor, tente novamente mais tarde',
-  'rewards.insufficientBalance': 'Saldo insuficiente para este resgate',
-  'rewards.unavailable': 'Esta recompensa não está disponível para resgate',
-  'awards.valueUnavailable': 'Escolha um dos valores disponíveis',
-  'awards.insufficientBalance': 'Saldo insuficiente para este valor',
   'support.successTitle': 'Suporte',
   'support.successText':
     'Solicitação de suporte enviada. Em breve você receberá um e-mail do clube.',

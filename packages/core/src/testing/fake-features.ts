@@ -76,27 +76,6 @@ export function createFeaturePorts(
     locations: [],
     searches: [],
   };
-  /**
-   * Partners with campaigns of one event, each carrying those campaigns (as the API's
-   * partners/awards and partners/engagement answer); `slug` narrows them to one partner.
-   */
-  const partnersWithEvent = (event: 'award' | 'engagement', slug?: string) =>
-    world.partners
-      .filter((partner) => slug === undefined || partner.slug === slug)
-      .map((partner) => ({
-        ...partner,
-        campaigns: world.campaigns
-          .filter((campaign) => campaign.event === event && campaign.partner?.slug === partner.slug)
-          .map(({ id, slug, name, title, image, eventData }) => ({
-            id,
-            slug,
-            name,
-            title,
-            image,
-            eventData: { price: eventData?.price ?? null },
-          })),
-      }))
-      .filter((partner) => partner.campaigns.length > 0);
   /** Records the call and throws the planned failure, if any. */
   const enter = (key: string): void => {
     recordings.calls.push(key);
@@ -454,25 +433,18 @@ export function createFeaturePorts(
       },
       async partners(query) {
         enter('engagement.partners');
-        const list = partnersWithEvent('engagement', query.slug);
-        return pageOf(list, query.page ?? 1, query.limit ?? PAGE_SIZES.engagement);
+        return pageOf(world.partners, query.page ?? 1, query.limit ?? PAGE_SIZES.engagement);
       },
       async campaigns(query) {
         enter('engagement.campaigns');
-        const title = normaliseForSearch(query.title ?? '');
-        const list = world.campaigns.filter(
-          (campaign) =>
-            campaign.event === 'engagement' &&
-            normaliseForSearch(`${campaign.title ?? ''} ${campaign.name ?? ''}`).includes(title),
-        );
+        const list = world.campaigns.filter((campaign) => campaign.event === 'engagement');
         return pageOf(list, query.page ?? 1, query.limit ?? PAGE_SIZES.engagement);
       },
     },
     awards: {
       async partners(query) {
         enter('awards.partners');
-        const list = partnersWithEvent('award', query.slug);
-        return pageOf(list, query.page ?? 1, query.limit ?? PAGE_SIZES.awards);
+        return pageOf(world.partners, query.page ?? 1, query.limit ?? PAGE_SIZES.awards);
       },
     },
     partners: {
