@@ -2,6 +2,7 @@ import { connectNotifications } from '@clube/core/notifications';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
+import { FlowCacheProvider } from '../app/flow-cache.tsx';
 import { useFlowApi } from '../app/use-flow.ts';
 import { useCompanyConfig, useMember } from '../app/club-selectors.ts';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
@@ -66,9 +67,12 @@ export function AppLayout() {
         <SearchBox placeholderKey="layout.searchPlaceholderMobile" />
       </div>
       <main id="conteudo" className={styles.main}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        {/* The member's lists stay alive here between screens: "back" finds their pages. */}
+        <FlowCacheProvider>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </FlowCacheProvider>
       </main>
       <Footer config={config} />
       <MobileTabs config={config} />

@@ -1,0 +1,201 @@
+import {
+  bannersFlow,
+  campaignListKey,
+  campaignPageSize,
+  type Campaign,
+  type CampaignListSource,
+} from '@clube/core/campaigns';
+import { connectFavoritesView, type FavoritedCampaign } from '@clube/core/favorites';
+import type { Flow } from '@clube/core';
+import {
+  connectPagedList,
+  pagedListFlow,
+  type PagedListApi,
+  type PagedListMachine,
+} from '@clube/core/paging';
+import { connectLoad, PAGE_SIZES } from '@clube/core/shared';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useClub } from '../../app/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
+import { useFlow, useFlowApi, useShallowSelector } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { PagedList, type PagedListEmpty } from '../../ui/PagedList.tsx';
+import { campaignListTexts } from './campaign-list.texts.ts';
+import * as styles from './campaign-list.css.ts';
+import { CampaignCard } from './CampaignCard.tsx';
+import { ListBanner } from './ListBanner.tsx';
+import { FavoriteButton } from './reactions/FavoriteButton.tsx';
+import { LikeButton } from './reactions/LikeButton.tsx';
+
+/** A card's width at least (columns: 1 on a phone, up to 4 on a wide screen). */
+const MIN_CARD_WIDTH = 260;
+const CARD_HEIGHT = 340;
+
+interface ListProps {
+  /** The list's accessible name. */
+  label: string;
+  empty: PagedListEmpty;
+  /** How many pages the address says were read: a fresh visit loads as many. */
+  pagesWanted?: number;
+  /** How many pages are loaded now (the screen writes it to the address). */
+  onPagesLoaded?: (pages: number) => void;
+}
+
+/**
+ * The pages the address asks for are loaded one after another on a fresh visit, and the pages
+ * loaded are told to the screen as they arrive.
+ */
+function usePages<T, Q>(
+  list: PagedListApi<T, Q>,
+  pageSize: number,
+  pagesWanted: number,
+  onPagesLoaded?: (pages: number) => void,
+) {
+  const loaded = list.items.length === 0 ? 0 : Math.ceil(list.items.length / pageSize);
+  const busy = list.loading || list.loadingMore || list.error !== null;
+  const { loadMore, hasMore } = list;
+  useEffect(() => {
+    if (!busy && hasMore && loaded > 0 && loaded < pagesWanted) loadMore();
+  }, [busy, hasMore, loaded, pagesWanted, loadMore]);
+  const tell = useEffectEvent((pages: number) => onPagesLoaded?.(pages));
+  useEffect(() => {
+    if (!busy && loaded > 0) tell(loaded);
+  }, [busy, loaded]);
+}
+
+function Count({ total }: { total: number | null }) {
+  const t = useTexts(campaignListTexts);
+  return (
+    <p className={styles.count} aria-live="polite" data-list-count={total ?? undefined}>
+      {total === null ? '' : t('count', { count: total })}
+    </p>
+  );
+}
+
+function partnerNameOf(campaign: {
+  partner?: { name?: string | null } | null;
+  title?: string | null;
+}) {
+  return campaign.partner?.name || campaign.title || '';
+}
+
+/**
+ * A list of campaigns (Campanhas, search results, a vitrine): the one paged list kept in the
+ * signed-in layout's cache (pages and scroll found again on "back"), a list banner after every
+ * 3 campaigns, and each card with its like and favorite buttons.
+ */
+export function CampaignList({
+  source,
+  bannerTag,
+  above,
+  label,
+  empty,
+  pagesWanted = 1,
+  onPagesLoaded,
+}: ListProps & {
+  source: Exclude<CampaignListSource, { kind: 'favoritedCampaigns' }>;
+  /** A vitrine shows the banners of its tag. */
+  bannerTag?: string;
+  /** Something above the count that reads the loaded campaigns (the applied filters). */
+  above?: (campaigns: readonly Campaign[]) => ReactNode;
+}) {
+  const club = useClub();
+  const key = campaignListKey(source);
+  // Both kinds run the one paging logic; only the page fetcher and the query differ.
+  const actor = useCachedFlow(key, () =>
+    source.kind === 'searchCampaigns'
+      ? (pagedListFlow(club, 'searchCampaigns', source.query) as unknown as Flow<
+          PagedListMachine<'campaigns'>
+        >)
+      : pagedListFlow(club, 'campaigns', source.query),
+  );
+  const list = useFlowApi(actor, connectPagedList) as PagedListApi<Campaign, unknown>;
+  useRestoredScroll(key, !list.loading);
+  const pageSize =
+    source.kind === 'searchCampaigns' ? PAGE_SIZES.searchHits : campaignPageSize(source.query);
+  usePages(list, pageSize, pagesWanted, onPagesLoaded);
+
+  const banners = useFlowApi(useFlow(bannersFlow(club, 1, bannerTag)), connectLoad).data ?? [];
+  const bannerAfter = (index: number): ReactNode => {
+    if (index % 3 !== 2) return null;
+    const banner = banners[(index + 1) / 3 - 1];
+    return banner ? <ListBanner banner={banner} /> : null;
+  };
+
+  return (
+    <>
+      {above?.(list.items)}
+      <Count total={list.total} />
+      <PagedList
+        list={list}
+        label={label}
+        empty={empty}
+        minItemWidth={MIN_CARD_WIDTH}
+        estimateItemHeight={CARD_HEIGHT}
+        between={bannerAfter}
+        renderItem={(campaign, index) => {
+          const partnerName = partnerNameOf(campaign);
+          return (
+            <CampaignCard
+              campaign={campaign}
+              eager={index < 4}
+              actions={
+                <>
+                  <LikeButton key={campaign.slug} campaign={campaign} title={partnerName} />
+                  <FavoriteButton slug={campaign.slug} partnerName={partnerName} />
+                </>
+              }
+            />
+          );
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Meus favoritos (SPEC §4): the favorited campaigns, read against the member's favorites as
+ * the server last answered them, so that unfavoriting takes the card out and the count down.
+ */
+export function FavoritesList({
+  source,
+  label,
+  empty,
+  pagesWanted = 1,
+  onPagesLoaded,
+}: ListProps & { source: Extract<CampaignListSource, { kind: 'favoritedCampaigns' }> }) {
+  const club = useClub();
+  const key = campaignListKey(source);
+  const actor = useCachedFlow(key, () => pagedListFlow(club, 'favoritedCampaigns', source.query));
+  const pages = useFlowApi(actor, connectPagedList) as PagedListApi<FavoritedCampaign, unknown>;
+  const favorites = useShallowSelector(club.favorites, (snapshot) => ({
+    known: snapshot.matches('ready') || snapshot.matches('toggling'),
+    slugs: snapshot.context.slugs,
+  }));
+  const list = favorites.known ? connectFavoritesView(pages, favorites.slugs) : pages;
+  useRestoredScroll(key, !list.loading);
+  usePages(list, PAGE_SIZES.favorites, pagesWanted, onPagesLoaded);
+
+  return (
+    <>
+      <Count total={list.total} />
+      <PagedList
+        list={list}
+        label={label}
+        empty={empty}
+        minItemWidth={MIN_CARD_WIDTH}
+        estimateItemHeight={CARD_HEIGHT}
+        renderItem={(campaign, index) => {
+          const partnerName = partnerNameOf(campaign);
+          return (
+            <CampaignCard
+              campaign={campaign}
+              eager={index < 4}
+              actions={<FavoriteButton slug={campaign.slug} partnerName={partnerName} />}
+            />
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FlowCacheProvider } from '../../app/flow-cache.tsx';
+import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
+import ShowcaseScreen from './ShowcaseScreen.tsx';
+
+describe('ShowcaseScreen', () => {
+  it("lists the tag's campaigns in the campaign cards, asking for the tag and its banners", async () => {
+    const { club, ports } = createFakeClub();
+    const asked: unknown[] = [];
+    const list = ports.campaigns.list.bind(ports.campaigns);
+    ports.campaigns.list = (filters, signal) => {
+      asked.push(filters);
+      return list(filters, signal);
+    };
+    const banners = ports.campaigns.banners.bind(ports.campaigns);
+    const bannerQueries: unknown[] = [];
+    ports.campaigns.banners = (query) => {
+      bannerQueries.push(query);
+      return banners(query);
+    };
+    await signInDemo(club);
+    renderWithClub(
+      <FlowCacheProvider>
+        <Routes>
+          <Route path="/vitrine/:tag" element={<ShowcaseScreen />} />
+        </Routes>
+      </FlowCacheProvider>,
+      { club, route: '/vitrine/black-friday' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Vitrine' })).toBeInTheDocument();
+    const shown = await screen.findByRole('list', { name: 'Vitrine black-friday' });
+    await waitFor(() => expect(within(shown).getAllByRole('article')).toHaveLength(10));
+    expect(asked[0]).toMatchObject({ tag: 'black-friday', page: 1, limit: 10 });
+    expect(bannerQueries).toEqual([{ type: 1, tag: 'black-friday' }]);
+  });
+});
