@@ -55,6 +55,22 @@ describe('Startup', () => {
     club.stop();
   });
 
+  it("hands the pharmacy card's id (SPEC §2: the auth token) to the session", async () => {
+    const { token, ports } = await issuedToken();
+    const { createClub } = await import('@clube/core');
+    const club = createClub(ports);
+    at(`/cartao-farmacia?id=${token}`);
+    renderWithClub(
+      <Startup>
+        <p>screens</p>
+      </Startup>,
+      { club, route: '/cartao-farmacia' },
+    );
+    expect(club.isAuthenticated()).toBe(true);
+    expect(club.token()).toBe(token);
+    club.stop();
+  });
+
   it('sends a signed-out visitor to the checked logout_url', async () => {
     const { club, ports } = createFakeClub({ company: { logout_url: '/sandbox/sair' } });
     withLocation(ports);

@@ -12,8 +12,8 @@ import { startupAddress } from './startup-address.ts';
 const StartupExtras = lazy(() => import('../features/startup/StartupExtras.tsx'));
 
 /** The address at start-up, acted on once, before any route decides anything. */
-function applyStartup(host: ClubHost, search: string): StartupDecision {
-  return host.startup(startupAddress(search));
+function applyStartup(host: ClubHost, search: string, pathname: string): StartupDecision {
+  return host.startup(startupAddress(search, pathname));
 }
 
 /**
@@ -28,7 +28,9 @@ export function Startup({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const config = useCompanyConfig();
   const signedIn = useSignedIn();
-  const [decision] = useState(() => applyStartup(host, window.location.search));
+  const [decision] = useState(() =>
+    applyStartup(host, window.location.search, window.location.pathname),
+  );
   const logoutInAddress = useState(() => startupAddress(window.location.search).logout)[0];
 
   // activate=true: the member is looked up by document once; the form's guard decides then.

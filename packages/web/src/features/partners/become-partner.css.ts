@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../theme/theme.css.ts';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '880px',
+});
+
+export const intro = style({
+  margin: 0,
+  color: vars.color.text,
+  lineHeight: 1.5,
+  maxWidth: '60ch',
+});
+
+export const required = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted });
+
+export const fieldset = style({
+  margin: 0,
+  border: 'none',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const legend = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  marginBottom: vars.space.md,
+  fontSize: '1.125rem',
+  fontWeight: 700,
+  color: vars.color.text,
+});
+
+export const fields = style({
+  clear: 'both',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({ '@media': { [breakpoints.desktop]: { gridColumn: '1 / -1' } } });
+
+export const formError = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+});
+
+export const buttons = style({
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [breakpoints.desktop]: { flexDirection: 'row', justifyContent: 'flex-end' } },
+});
+
+export const thanks = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  maxWidth: '640px',
+  outline: 'none',
+});
+
+export const thanksActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
