@@ -131,7 +131,8 @@ function PartnerTile({
   to: string;
   eager: boolean;
 }) {
-  const shown = truncatePartnerName(partner.name);
+  // SPEC §9 cuts the name at 13 characters; a cut after a space keeps '...' on its word's line.
+  const shown = truncatePartnerName(partner.name).replace(/\s+\.\.\.$/, '\u00a0...');
   return (
     // The full name is the link's name; the tile shows it cut at 13 characters (SPEC §9).
     <Link className={styles.partnerLink} to={to} aria-label={partner.name} title={partner.name}>

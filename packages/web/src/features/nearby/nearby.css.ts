@@ -67,6 +67,8 @@ export const logo = style({
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   objectFit: 'cover',
+  // Where the logo will be, before it loads.
+  background: vars.color.background,
 });
 
 export const initial = style([
