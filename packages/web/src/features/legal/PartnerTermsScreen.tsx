@@ -1,5 +1,6 @@
-import { TabPanel } from '../../app/RouteTabs.tsx';
+import { LegalDocument } from './LegalDocument.tsx';
 
+/** Termos de parceria. */
 export default function PartnerTermsScreen() {
-  return <TabPanel titleKey="routes.termsPartner" />;
+  return <LegalDocument document="partner" />;
 }

@@ -1,5 +1,6 @@
-import { TabPanel } from '../../app/RouteTabs.tsx';
+import { LegalDocument } from './LegalDocument.tsx';
 
+/** Política de privacidade. */
 export default function PrivacyPolicyScreen() {
-  return <TabPanel titleKey="routes.termsPrivacy" />;
+  return <LegalDocument document="privacy" />;
 }

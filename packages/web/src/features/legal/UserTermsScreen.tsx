@@ -1,5 +1,6 @@
-import { TabPanel } from '../../app/RouteTabs.tsx';
+import { LegalDocument } from './LegalDocument.tsx';
 
+/** Termos do usuário (the default of every terms page). */
 export default function UserTermsScreen() {
-  return <TabPanel titleKey="routes.termsUser" />;
+  return <LegalDocument document="user" />;
 }

@@ -1,7 +1,7 @@
 import { memberDisplayName, type User } from '@clube/core/profile';
 import { formatCep, formatPhone, isoToDisplayDate } from '@clube/core/shared';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { href } from '../../app/route-href.ts';
@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { SupportSection } from '../support/SupportSection.tsx';
+import { SUPPORT_ANCHOR, SupportSection } from '../support/SupportSection.tsx';
 import * as styles from './profile.css.ts';
 import { profileTexts } from './profile.texts.ts';
 
@@ -131,6 +131,16 @@ export default function ProfileScreen() {
     user: snapshot.context.user,
     failed: snapshot.matches('failed'),
   }));
+  const { hash } = useLocation();
+  const ready = user !== null || failed;
+
+  // /perfil#suporte (the error page's way to the support): straight to the support request.
+  useEffect(() => {
+    if (ready && hash === `#${SUPPORT_ANCHOR}`) {
+      document.getElementById(SUPPORT_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [ready, hash]);
+
   return (
     <RoutePage titleKey="routes.profile">
       <div className={styles.layout}>

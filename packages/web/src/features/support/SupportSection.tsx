@@ -13,6 +13,9 @@ import { FieldTextArea } from '../../ui/FieldTextArea.tsx';
 import * as styles from './support.css.ts';
 import { supportTexts } from './support.texts.ts';
 
+/** The id of the support request on Meu perfil: /perfil#suporte leads to it. */
+export const SUPPORT_ANCHOR = 'suporte';
+
 /**
  * Suporte (SPEC §7 POST support, §8 texts): subject and message on the support form flow.
  * The core toasts 'Suporte' or 'Ops!'; a success also says so here and empties the fields,
@@ -31,7 +34,7 @@ export function SupportSection() {
     form.submit();
   };
   return (
-    <section className={styles.section} aria-labelledby={headingId} id="suporte">
+    <section className={styles.section} aria-labelledby={headingId} id={SUPPORT_ANCHOR}>
       <h2 id={headingId} className={styles.title}>
         {t('title')}
       </h2>
