@@ -1,7 +1,12 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { cashbackRecordSchema } from './cashback-record.schema.ts';
-import { CASHBACK_STATUSES, cashbackStanding, saoPauloDate } from './cashback-status.rules.ts';
+import {
+  CASHBACK_STATUSES,
+  cashbackStanding,
+  formatCalendarDay,
+  saoPauloDate,
+} from './cashback-status.rules.ts';
 
 // 2026-11-22 12:00 in São Paulo (UTC-3).
 const NOW = Date.UTC(2026, 10, 22, 15, 0, 0);
@@ -23,12 +28,13 @@ describe('where a cashback record stands', () => {
     );
   });
 
-  it('dates the record by its date, else by the São Paulo day it was recorded', () => {
-    expect(cashbackStanding(record({ date: '2026-10-03' }), NOW).date).toBe('2026-10-03');
+  it('dates the record by the São Paulo day it was recorded, else by its date', () => {
     // 02:00 UTC on the 4th is still the 3rd in São Paulo.
-    expect(cashbackStanding(record({ created_at: '2026-10-04T02:00:00Z' }), NOW).date).toBe(
-      '2026-10-03',
-    );
+    expect(
+      cashbackStanding(record({ created_at: '2026-10-04T02:00:00Z', date: '2026-12-01' }), NOW)
+        .date,
+    ).toBe('2026-10-03');
+    expect(cashbackStanding(record({ date: '2026-10-03' }), NOW).date).toBe('2026-10-03');
     expect(cashbackStanding(record({ date: '2026-02-30' }), NOW).date).toBeNull();
   });
 
@@ -86,4 +92,11 @@ describe('where a cashback record stands', () => {
       expect(createdAt && standing.availableOn > saoPauloDate(Date.parse(createdAt))).toBe(true);
     },
   );
+});
+
+describe('calendar days', () => {
+  it('reads as dd/mm/aaaa whatever the time zone, and an unreadable one as nothing', () => {
+    expect(formatCalendarDay('2026-10-03')).toBe('03/10/2026');
+    expect(formatCalendarDay('03/10/2026')).toBe('');
+  });
 });

@@ -36,7 +36,7 @@ export function saoPauloDate(ms: number): string {
 export interface CashbackStanding {
   /** The record's status; 'unknown' when the server sent one the club does not know. */
   readonly status: CashbackStatus | 'unknown';
-  /** The record's date, 'aaaa-mm-dd': its `date`, else the day it was recorded. */
+  /** The record's date, 'aaaa-mm-dd': the São Paulo day it was recorded, else its `date`. */
   readonly date: string | null;
   /**
    * When the money is expected to become available, 'aaaa-mm-dd', only where the record says
@@ -68,5 +68,11 @@ export function cashbackStanding(record: CashbackRecord, now: number): CashbackS
     waiting && day !== null && recordedOn !== null && day > recordedOn && day >= saoPauloDate(now)
       ? day
       : null;
-  return { status, date: day ?? recordedOn, availableOn };
+  return { status, date: recordedOn ?? day, availableOn };
+}
+
+/** A calendar date 'aaaa-mm-dd' as pt-BR 'dd/mm/aaaa', never moved by a time zone. */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }

@@ -15,6 +15,7 @@ export type { CashbackStanding, CashbackStatus } from './cashback-status.rules.t
 export {
   CASHBACK_STATUSES,
   cashbackStanding,
+  formatCalendarDay,
   isCashbackStatus,
   saoPauloDate,
 } from './cashback-status.rules.ts';

@@ -86,8 +86,8 @@ export const memberRoutes = {
   editProfile: route('/editar-perfil'),
   changePassword: route('/alterar-senha'),
   becomePartner: route('/seja-parceiro'),
-  // Carteira: its own path is the cashback tab.
-  wallet: route('/carteira'),
+  // Carteira: its own path is the cashback tab, whose records the query filters.
+  wallet: route('/carteira', { status: 'text', partner: 'text', period: 'text' }),
   walletAwards: route('/carteira/premios'),
   walletPoints: route('/carteira/pontos'),
 } as const;

@@ -1,5 +1,48 @@
+import { formatBRL } from '@clube/core/shared';
+import { withdrawalAllowed, withdrawalBanks } from '@clube/core/wallet';
+import { Link } from 'react-router';
+import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
 import { TabPanel } from '../../app/RouteTabs.tsx';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { BalanceCard } from './BalanceCard.tsx';
+import { PixWithdrawal } from './PixWithdrawal.tsx';
+import { WalletHistory } from './WalletHistory.tsx';
+import { walletTexts } from './wallet.texts.ts';
+import * as styles from './wallet.css.ts';
 
+/** Carteira Prêmios: the awards balance, its Pix withdrawal (withdraw_award) and its history. */
 export default function AwardsWalletTab() {
-  return <TabPanel titleKey="routes.walletAwards" />;
+  const t = useTexts(walletTexts);
+  const config = useCompanyConfig();
+  const member = useMember();
+  const balanceCents = member?.awards_balance ?? 0;
+  return (
+    <TabPanel titleKey="routes.walletAwards">
+      <div className={styles.tab}>
+        <div className={styles.overview}>
+          <BalanceCard
+            title={t('balance.awards')}
+            amount={formatBRL(balanceCents)}
+            actions={
+              <>
+                {withdrawalAllowed(config, 'award') ? (
+                  <PixWithdrawal
+                    endpoint="award"
+                    balanceCents={balanceCents}
+                    banks={withdrawalBanks(config, 'award')}
+                  />
+                ) : null}
+                <Link className={styles.link} to={href(routes.awards)}>
+                  {t('links.awards')}
+                </Link>
+              </>
+            }
+          />
+        </div>
+        <WalletHistory balance="award" />
+      </div>
+    </TabPanel>
+  );
 }

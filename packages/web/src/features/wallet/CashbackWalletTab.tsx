@@ -1,5 +1,144 @@
+import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { formatBRL } from '@clube/core/shared';
+import {
+  appliedCashbackFilters,
+  CASHBACK_STATUSES,
+  cashbackQueryOf,
+  withdrawalAllowed,
+  withdrawalBanks,
+  type AppliedCashbackFilters,
+  type CashbackRecord,
+} from '@clube/core/wallet';
+import { useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
+import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
+import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
+import { href, parseQuery, serializeQuery } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
 import { TabPanel } from '../../app/RouteTabs.tsx';
+import { useFlowApi } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { BalanceCard } from './BalanceCard.tsx';
+import { CashbackFilters } from './CashbackFilters.tsx';
+import { CashbackRecordCard } from './CashbackRecordCard.tsx';
+import { CashbackRedemption } from './CashbackRedemption.tsx';
+import { PixWithdrawal } from './PixWithdrawal.tsx';
+import { walletTexts } from './wallet.texts.ts';
+import * as styles from './wallet.css.ts';
 
+/**
+ * Carteira, cashback tab: the balance and its Pix withdrawal (from R$ 20), the redemption of the
+ * available records, and the records themselves — 9 a page, filtered by status, partner and
+ * period (kept in the address), each with its status explained.
+ */
 export default function CashbackWalletTab() {
-  return <TabPanel titleKey="routes.walletCashback" />;
+  const club = useClub();
+  const t = useTexts(walletTexts);
+  const config = useCompanyConfig();
+  const member = useMember();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const recordsTitleId = useId();
+  const applied = appliedCashbackFilters(parseQuery(routes.wallet, search));
+  const query = {
+    status: applied.status ?? undefined,
+    partner: applied.partner ?? undefined,
+    period: applied.period ?? undefined,
+  };
+  const queryText = serializeQuery(routes.wallet.query, query);
+  const key = `wallet/cashback?${queryText}`;
+  const now = club.runtime.ports.clock.now();
+  const list = useFlowApi(
+    useCachedFlow(key, () => pagedListFlow(club, 'cashback', cashbackQueryOf(applied, now))),
+    connectPagedList,
+  );
+  useRestoredScroll(key, !list.loading);
+
+  const apply = (next: AppliedCashbackFilters) =>
+    navigate(
+      href(
+        routes.wallet,
+        {},
+        {
+          status: next.status ?? undefined,
+          partner: next.partner ?? undefined,
+          period: next.period ?? undefined,
+        },
+      ),
+    );
+  const filtered = queryText !== '';
+  const balanceCents = member?.cashback ?? 0;
+
+  return (
+    <TabPanel titleKey="routes.walletCashback">
+      <div className={styles.tab}>
+        <div className={styles.overview}>
+          <BalanceCard
+            title={t('balance.cashback')}
+            amount={formatBRL(balanceCents)}
+            details={
+              member ? (
+                <p className={styles.detail}>
+                  {t('balance.cashbackTotal', { amount: formatBRL(member.cashback_total) })}
+                </p>
+              ) : null
+            }
+            actions={
+              withdrawalAllowed(config, 'cashback') ? (
+                <PixWithdrawal
+                  endpoint="cashback"
+                  balanceCents={balanceCents}
+                  banks={withdrawalBanks(config, 'cashback')}
+                />
+              ) : null
+            }
+          />
+          <CashbackRedemption onRedeemed={list.reload} />
+        </div>
+
+        <section className={styles.section} aria-labelledby={recordsTitleId}>
+          <h3 id={recordsTitleId} className={styles.sectionTitle}>
+            {t('records.title')}
+          </h3>
+          <details className={styles.guide}>
+            <summary>{t('status.guide')}</summary>
+            <ul className={styles.guideList}>
+              {CASHBACK_STATUSES.map((status) => (
+                <li key={status}>
+                  <span className={`${styles.badge} ${styles.status[status]}`}>
+                    {t(`status.label.${status}`)}
+                  </span>{' '}
+                  <span className={styles.reason}>{t(`status.reason.${status}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <CashbackFilters key={queryText} applied={applied} onApply={apply} />
+          <PagedList<CashbackRecord, unknown>
+            list={list}
+            label={t('records.label')}
+            minItemWidth={280}
+            estimateItemHeight={260}
+            headingLevel={4}
+            empty={
+              filtered
+                ? {
+                    character: 'searching',
+                    title: t('records.emptyFilteredTitle'),
+                    text: t('records.emptyFilteredText'),
+                  }
+                : {
+                    character: 'greedy',
+                    title: t('records.emptyTitle'),
+                    text: t('records.emptyText'),
+                  }
+            }
+            renderItem={(record) => <CashbackRecordCard record={record} now={now} />}
+          />
+        </section>
+      </div>
+    </TabPanel>
+  );
 }

@@ -1,5 +1,92 @@
+import { coinFlow, connectCoin } from '@clube/core/engagement';
+import { formatBRL, formatPoints } from '@clube/core/shared';
+import { withdrawalAllowed, withdrawalBanks } from '@clube/core/wallet';
+import { Link } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
+import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
 import { TabPanel } from '../../app/RouteTabs.tsx';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { useMessage } from '../../i18n/translate-message.ts';
+import { Button } from '../../ui/Button.tsx';
+import { BalanceCard } from './BalanceCard.tsx';
+import { PixWithdrawal } from './PixWithdrawal.tsx';
+import { WalletHistory } from './WalletHistory.tsx';
+import { walletTexts } from './wallet.texts.ts';
+import * as styles from './wallet.css.ts';
 
+/**
+ * Carteira, points tab: the engagement balance in the company coin (its name and image), its Pix
+ * withdrawal (withdraw_engagement) and the rewards paid in points. The balance is the member's
+ * (reloaded after a withdrawal); the coin gives its name, and SPEC §8's message if it fails.
+ */
 export default function PointsWalletTab() {
-  return <TabPanel titleKey="routes.walletPoints" />;
+  const club = useClub();
+  const t = useTexts(walletTexts);
+  const say = useMessage();
+  const config = useCompanyConfig();
+  const member = useMember();
+  const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
+  const balanceCents = member?.engagement_balance ?? coin.coin?.balance ?? 0;
+  const canWithdrawPoints = withdrawalAllowed(config, 'engagement');
+  const programName = coin.coin?.program_name;
+  return (
+    <TabPanel titleKey="routes.walletPoints">
+      <div className={styles.tab}>
+        <div className={styles.overview}>
+          <BalanceCard
+            title={
+              programName ? t('balance.points', { coin: programName }) : t('balance.pointsFallback')
+            }
+            amount={formatPoints(balanceCents)}
+            media={
+              coin.coin?.program_image ? (
+                <img
+                  className={styles.coinImage}
+                  src={coin.coin.program_image}
+                  alt=""
+                  width={48}
+                  height={48}
+                />
+              ) : null
+            }
+            details={
+              <>
+                {canWithdrawPoints ? (
+                  <p className={styles.detail}>
+                    {t('balance.pointsInMoney', { amount: formatBRL(balanceCents) })}
+                  </p>
+                ) : null}
+                {coin.error ? (
+                  <div role="alert" className={styles.warning}>
+                    <p className={styles.errorText}>{say('engagement.coinFailed')}</p>
+                    <Button variant="secondary" size="sm" onClick={coin.reload}>
+                      {t('coinError')}
+                    </Button>
+                  </div>
+                ) : null}
+              </>
+            }
+            actions={
+              <>
+                {canWithdrawPoints ? (
+                  <PixWithdrawal
+                    endpoint="engagement"
+                    balanceCents={balanceCents}
+                    banks={withdrawalBanks(config, 'engagement')}
+                  />
+                ) : null}
+                <Link className={styles.link} to={href(routes.rewards)}>
+                  {t('links.rewards')}
+                </Link>
+              </>
+            }
+          />
+        </div>
+        <WalletHistory balance="engagement" />
+      </div>
+    </TabPanel>
+  );
 }

@@ -1,4 +1,6 @@
 import { hasPermission } from '@clube/core/company';
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
@@ -10,6 +12,8 @@ import { useTranslation } from '../../i18n/I18nProvider.tsx';
 export default function WalletScreen() {
   const { t } = useTranslation();
   const config = useCompanyConfig();
+  const { pathname } = useLocation();
+  const tabsRef = useRef<HTMLDivElement>(null);
   const tabs: RouteTab[] = [
     ...(hasPermission(config, 'cashback_tab')
       ? [{ to: href(routes.wallet), titleKey: 'routes.walletCashback' }]
@@ -21,9 +25,21 @@ export default function WalletScreen() {
       ? [{ to: href(routes.walletPoints), titleKey: 'routes.walletPoints' }]
       : []),
   ];
+
+  // On a narrow screen the tabs scroll sideways: the open one is brought into view.
+  useLayoutEffect(() => {
+    const current = tabsRef.current?.querySelector<HTMLElement>('nav [aria-current="page"]');
+    const strip = current?.parentElement;
+    if (!current || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft =
+      current.offsetLeft - strip.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
   return (
     <RoutePage titleKey="routes.wallet">
-      <RouteTabs label={t('routes.wallet')} tabs={tabs} />
+      <div ref={tabsRef}>
+        <RouteTabs label={t('routes.wallet')} tabs={tabs} />
+      </div>
     </RoutePage>
   );
 }

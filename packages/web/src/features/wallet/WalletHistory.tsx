@@ -1,0 +1,105 @@
+import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import type { Transaction } from '@clube/core/redemptions';
+import { formatBRL, formatDatePtBr, formatPoints } from '@clube/core/shared';
+import { narrowPagedList, spentFrom, type HistoryBalance } from '@clube/core/wallet';
+import { useId, useMemo } from 'react';
+import { useClub } from '../../app/club-context.tsx';
+import { useCachedFlow } from '../../app/flow-cache.tsx';
+import { useFlowApi } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { walletTexts } from './wallet.texts.ts';
+import * as styles from './wallet.css.ts';
+
+const TEXTS = {
+  award: {
+    title: 'history.awardsTitle',
+    label: 'history.awardsLabel',
+    emptyTitle: 'history.awardsEmptyTitle',
+    emptyText: 'history.awardsEmptyText',
+  },
+  engagement: {
+    title: 'history.pointsTitle',
+    label: 'history.pointsLabel',
+    emptyTitle: 'history.pointsEmptyTitle',
+    emptyText: 'history.pointsEmptyText',
+  },
+} as const;
+
+/**
+ * What was spent from a balance: the member's transactions that redeemed an award (Carteira
+ * Prêmios) or a reward paid in points. The API lists every transaction, so the pages come whole
+ * (one cached list for both tabs) and only the matching ones are shown.
+ */
+export function WalletHistory({ balance }: { balance: HistoryBalance }) {
+  const club = useClub();
+  const t = useTexts(walletTexts);
+  const titleId = useId();
+  const all = useFlowApi(
+    useCachedFlow('wallet/transactions', () => pagedListFlow(club, 'transactions')),
+    connectPagedList,
+  );
+  const list = useMemo(
+    () => narrowPagedList(all, (item) => spentFrom(balance, item)),
+    [all, balance],
+  );
+  const texts = TEXTS[balance];
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.sectionTitle}>
+        {t(texts.title)}
+      </h3>
+      <PagedList<Transaction, unknown>
+        list={list}
+        label={t(texts.label)}
+        minItemWidth={280}
+        estimateItemHeight={140}
+        headingLevel={4}
+        empty={{ character: 'happy', title: t(texts.emptyTitle), text: t(texts.emptyText) }}
+        renderItem={(transaction) => <HistoryEntry transaction={transaction} balance={balance} />}
+      />
+    </section>
+  );
+}
+
+function HistoryEntry({
+  transaction,
+  balance,
+}: {
+  transaction: Transaction;
+  balance: HistoryBalance;
+}) {
+  const t = useTexts(walletTexts);
+  const partner = transaction.campaign?.partner;
+  const value = transaction.value ?? 0;
+  const name = partner?.name ?? t('history.partnerFallback');
+  const date = transaction.created_at ? formatDatePtBr(transaction.created_at) : '';
+  return (
+    <article className={styles.record} aria-label={name}>
+      <div className={styles.recordHead}>
+        {partner?.logo ? (
+          <img
+            className={styles.logo}
+            src={partner.logo}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+          />
+        ) : null}
+        <div className={styles.recordNames}>
+          <p className={styles.partnerName}>{name}</p>
+          {date ? <p className={styles.campaignTitle}>{t('history.on', { date })}</p> : null}
+        </div>
+      </div>
+      <p className={styles.earned}>
+        {balance === 'award'
+          ? t('history.spent', { amount: formatBRL(value) })
+          : t('history.spentPoints', { points: formatPoints(value) })}
+      </p>
+      {transaction.quantity && transaction.quantity > 1 ? (
+        <p className={styles.detail}>{t('history.quantity', { count: transaction.quantity })}</p>
+      ) : null}
+    </article>
+  );
+}
