@@ -1,3 +1,4 @@
+import { HOSTILE_SLUG, XSS_PAYLOADS } from './hostile-company.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
@@ -13,12 +14,12 @@ beforeAll(async () => {
 
 afterAll(() => db.close());
 
-async function rows<T>(sql: string): Promise<T[]> {
-  return (await db.query<T>(sql)).rows;
+async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await db.query<T>(sql, params)).rows;
 }
 
 describe('the seed', () => {
-  it('has two companies that differ in colours, permissions and flags', async () => {
+  it('has two product companies that differ in colours, permissions and flags, and the hostile one', async () => {
     const companies = await rows<{
       slug: string;
       config: {
@@ -28,7 +29,7 @@ describe('the seed', () => {
         main_category: string | null;
       };
     }>('SELECT slug, config FROM companies ORDER BY id');
-    expect(companies.map((c) => c.slug)).toEqual(['clube-demo', 'engaja-mais']);
+    expect(companies.map((c) => c.slug)).toEqual(['clube-demo', 'engaja-mais', HOSTILE_SLUG]);
     const [demo, engaja] = companies;
     expect(demo!.config.permissions).toEqual([
       'marketplace',
@@ -136,12 +137,18 @@ describe('the seed', () => {
     }
   });
 
-  it('holds no external URL anywhere', async () => {
+  it('holds no external URL outside the hostile company (whose links the app must refuse)', async () => {
     const tables = await rows<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
     );
+    const [hostile] = await rows<{ id: number }>('SELECT id FROM companies WHERE slug = $1', [
+      HOSTILE_SLUG,
+    ]);
+    const ordinary = (row: Record<string, unknown>) =>
+      row['company_id'] !== hostile!.id && row['slug'] !== HOSTILE_SLUG;
     for (const { table_name } of tables) {
-      const dump = JSON.stringify(await rows(`SELECT * FROM ${table_name}`));
+      const all = await rows<Record<string, unknown>>(`SELECT * FROM ${table_name}`);
+      const dump = JSON.stringify(all.filter(ordinary));
       expect(dump, table_name).not.toMatch(/https?:\/\/|\/\/[a-z0-9-]+\.[a-z]/i);
     }
   });
@@ -155,5 +162,38 @@ describe('the seed', () => {
     await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await prepareDatabase(db);
     expect(await snapshot()).toBe(before);
+  });
+
+  it('puts a script-injection attempt in every echoed field of the hostile company', async () => {
+    const [company] = await rows<{
+      id: number;
+      title: string;
+      config: { custom_script: string };
+    }>('SELECT id, title, config FROM companies WHERE slug = $1', [HOSTILE_SLUG]);
+    expect(company!.title).toMatch(/<img src=x onerror=/);
+    expect(company!.config.custom_script).toMatch(/^javascript:/);
+    const campaigns = await rows<{
+      description: string;
+      howtouse: string;
+      important: string;
+      title: string;
+    }>('SELECT description, howtouse, important, title FROM campaigns WHERE company_id = $1', [
+      company!.id,
+    ]);
+    expect(campaigns.length).toBe(10);
+    for (const campaign of campaigns) {
+      for (const payload of XSS_PAYLOADS) {
+        expect(campaign.description).toContain(payload);
+        expect(campaign.howtouse).toContain(payload);
+        expect(campaign.important).toContain(payload);
+      }
+      expect(campaign.title).toMatch(/[<"']/);
+    }
+    const [notice] = await rows<{ message: string; link: string }>(
+      'SELECT message, link FROM notices WHERE company_id = $1',
+      [company!.id],
+    );
+    expect(notice!.message).toContain('<script>');
+    expect(notice!.link).toMatch(/^javascript:/);
   });
 });

@@ -15,6 +15,15 @@ import { SEED_PARTNERS } from './catalogue/partners.ts';
 import { DEMO_COMPANY } from './demo-company.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 import { ENGAJA_COMPANY } from './engaja-company.ts';
+import {
+  HOSTILE_BANNERS,
+  HOSTILE_CAMPAIGNS,
+  HOSTILE_CATEGORIES,
+  HOSTILE_COMPANY,
+  HOSTILE_MEMBER,
+  HOSTILE_NOTICES,
+  HOSTILE_PARTNERS,
+} from './hostile-company.ts';
 import { insertRows } from './insert.ts';
 
 /** A salt derived from the document keeps seeded hashes identical from one run to the next. */
@@ -29,10 +38,15 @@ const NEGATIVE_EXPERIENCE_TYPES = [
   'Outro problema',
 ];
 
-/** Inserts both companies, their members, catalogue and member activity in one transaction. */
+// The hostile-input company's rows come after the others: the ids of the first two companies'
+// rows do not depend on it.
+const PARTNERS = [...SEED_PARTNERS, ...HOSTILE_PARTNERS];
+const CAMPAIGNS = [...SEED_CAMPAIGNS, ...HOSTILE_CAMPAIGNS];
+
+/** Inserts the companies, their members, catalogue and member activity in one transaction. */
 export async function seed(db: Database): Promise<void> {
   const members = await Promise.all(
-    DEMO_MEMBERS.map(async ({ member, password, company, enabled }) => ({
+    [...DEMO_MEMBERS, HOSTILE_MEMBER].map(async ({ member, password, company, enabled }) => ({
       company: company ?? DEMO_COMPANY.slug,
       enabled: enabled ?? true,
       member: {
@@ -44,7 +58,7 @@ export async function seed(db: Database): Promise<void> {
   );
   await db.transaction(async (tx) => {
     const companyIds = new Map<string, number>();
-    for (const company of [DEMO_COMPANY, ENGAJA_COMPANY]) {
+    for (const company of [DEMO_COMPANY, ENGAJA_COMPANY, HOSTILE_COMPANY]) {
       companyIds.set(company.slug, await insertCompany(tx, company));
     }
     const companyId = (slug: string): number => companyIds.get(slug)!;
@@ -56,7 +70,7 @@ export async function seed(db: Database): Promise<void> {
     await insertRows(
       tx,
       'categories',
-      SEED_CATEGORIES.map(({ company, ...category }) => ({
+      [...SEED_CATEGORIES, ...HOSTILE_CATEGORIES].map(({ company, ...category }) => ({
         ...category,
         company_id: companyId(company),
       })),
@@ -64,18 +78,18 @@ export async function seed(db: Database): Promise<void> {
     const partnerIds = await insertRows(
       tx,
       'partners',
-      SEED_PARTNERS.map(({ company, ...partner }) => ({
+      PARTNERS.map(({ company, ...partner }) => ({
         ...partner,
         sort_name: sortName(partner.name),
         company_id: companyId(company),
       })),
     );
     const partnerId = (company: string, slug: string): number =>
-      partnerIds[SEED_PARTNERS.findIndex((p) => p.company === company && p.slug === slug)]!;
+      partnerIds[PARTNERS.findIndex((p) => p.company === company && p.slug === slug)]!;
     const campaignIds = await insertRows(
       tx,
       'campaigns',
-      SEED_CAMPAIGNS.map(({ company, partner, ...campaign }) => ({
+      CAMPAIGNS.map(({ company, partner, ...campaign }) => ({
         ...campaign,
         sort_name: sortName(campaign.name),
         company_id: companyId(company),
@@ -85,12 +99,18 @@ export async function seed(db: Database): Promise<void> {
     await insertRows(
       tx,
       'banners',
-      SEED_BANNERS.map(({ company, ...banner }) => ({ ...banner, company_id: companyId(company) })),
+      [...SEED_BANNERS, ...HOSTILE_BANNERS].map(({ company, ...banner }) => ({
+        ...banner,
+        company_id: companyId(company),
+      })),
     );
     await insertRows(
       tx,
       'notices',
-      SEED_NOTICES.map(({ company, ...notice }) => ({ ...notice, company_id: companyId(company) })),
+      [...SEED_NOTICES, ...HOSTILE_NOTICES].map(({ company, ...notice }) => ({
+        ...notice,
+        company_id: companyId(company),
+      })),
     );
     await insertRows(
       tx,
@@ -98,6 +118,7 @@ export async function seed(db: Database): Promise<void> {
       [
         ['clube-demo', 'Pontos Vantagens', '#F5A623'],
         ['engaja-mais', 'Engaja Coins', '#F4E04D'],
+        [HOSTILE_COMPANY.slug, HOSTILE_COMPANY.title, '#CC0000'],
       ].map(([company, name, color]) => ({
         company_id: companyId(company!),
         program_name: name,

@@ -6,6 +6,7 @@ import { campaignsHref, href } from '../app/route-href.ts';
 import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './layout.css.ts';
+import { companyLinks } from '../app/company-links.ts';
 
 /** Scroll-to-top appears past this many pixels (SPEC §9). */
 const SCROLL_TOP_THRESHOLD = 200;
@@ -15,7 +16,7 @@ export function Footer({ config }: { config: CompanyConfig }) {
   const { t } = useTranslation();
   const shown = layoutVisibility(config);
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
-  const supportUrl = config.support_link ?? (config.email ? `mailto:${config.email}` : null);
+  const supportUrl = companyLinks(config).support;
   return (
     <footer className={styles.footer}>
       <ul className={styles.footerLinks}>

@@ -7,6 +7,7 @@ import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Drawer } from './Drawer.tsx';
 import * as styles from './panel.css.ts';
+import { companyLinks } from '../app/company-links.ts';
 
 export interface ProfilePanelProps {
   open: boolean;
@@ -21,7 +22,7 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
   const { t } = useTranslation();
   const shown = layoutVisibility(config);
   const name = member ? memberDisplayName(member) : '';
-  const supportUrl = config.support_link ?? (config.email ? `mailto:${config.email}` : null);
+  const supportUrl = companyLinks(config).support;
   return (
     <Drawer open={open} title={t('layout.profileMenu')} onClose={onClose}>
       <div className={styles.identity}>

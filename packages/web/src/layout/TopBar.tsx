@@ -1,5 +1,6 @@
-import { layoutVisibility, storeUrl, type CompanyConfig } from '@clube/core/company';
+import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { Link, useMatch, useNavigate } from 'react-router';
+import { companyLinks } from '../app/company-links.ts';
 import { href } from '../app/route-href.ts';
 import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
@@ -77,6 +78,7 @@ export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }
 export function TopNav({ config }: { config: CompanyConfig }) {
   const { t } = useTranslation();
   const shown = layoutVisibility(config);
+  const store = companyLinks(config).store;
   const onRewards = useMatch({ path: routes.rewards.path, end: false }) !== null;
   if (
     !shown.engagementButton &&
@@ -103,9 +105,9 @@ export function TopNav({ config }: { config: CompanyConfig }) {
           {t('layout.becomePartner')}
         </Link>
       ) : null}
-      {shown.storeLink && config.marketplace_client_url ? (
+      {shown.storeLink && store ? (
         <a
-          href={storeUrl(config.marketplace_client_url, config.slug)}
+          href={store}
           className={styles.barButton}
           target={config.open_in_self_tab ? undefined : '_blank'}
           rel="noopener noreferrer"
