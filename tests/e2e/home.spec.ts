@@ -36,11 +36,23 @@ test.describe('Home', () => {
       expect.arrayContaining(['Principais Parceiros', 'Destaques', 'Prêmios']),
     );
     const partner = main.getByRole('listitem').nth(1).getByRole('link');
+    const name = await partner.getAttribute('aria-label');
     const target = await partner.getAttribute('href');
     expect(target).toMatch(/^\/campanhas\?partner=[a-z0-9-]+$/);
     await partner.click();
     await expect(page).toHaveURL(new RegExp(`${target?.replace('?', '\\?')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The list shows that partner's offers, and only theirs.
+    await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('link'),
+    ).toHaveText(`Parceiro: ${name}`);
+    const cards = page.getByRole('list', { name: 'Ofertas' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const texts = await cards.evaluateAll((articles) =>
+      articles.map((article) => article.textContent ?? ''),
+    );
+    for (const text of texts) expect(text).toContain(`Parceiro: ${name}`);
   });
 
   test('the banner carousel works by keyboard alone, after its failed load is retried', async ({
