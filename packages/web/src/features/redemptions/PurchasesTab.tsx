@@ -155,7 +155,7 @@ function GiftCardReveal({
     );
   }
   return (
-    <div className={styles.actions}>
+    <div className={styles.reveal}>
       <Button size="sm" loading={card.loading} onClick={card.load} aria-describedby={describedBy}>
         {t('purchases.revealGiftCard')}
       </Button>

@@ -1,4 +1,6 @@
 import { hasPermission } from '@clube/core/company';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { FlowCacheProvider } from '../../app/flow-cache.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
@@ -6,6 +8,7 @@ import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
 import { href } from '../../app/route-href.ts';
 import { routes } from '../../app/route-table.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import * as styles from './redemptions.css.ts';
 
 /**
  * Meus resgates: purchases, unique codes, vouchers, letters and (with cashback_tab) cashback.
@@ -15,6 +18,14 @@ import { useTranslation } from '../../i18n/I18nProvider.tsx';
 export default function RedemptionsScreen() {
   const { t } = useTranslation();
   const config = useCompanyConfig();
+  const { pathname } = useLocation();
+  const frame = useRef<HTMLDivElement>(null);
+  // On a narrow screen the tabs scroll sideways: the open one is brought into view.
+  useEffect(() => {
+    frame.current
+      ?.querySelector('nav [aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   const tabs: RouteTab[] = [
     { to: href(routes.redemptions), titleKey: 'routes.redemptionsPurchases' },
     { to: href(routes.redemptionsCodes), titleKey: 'routes.redemptionsCodes' },
@@ -27,7 +38,9 @@ export default function RedemptionsScreen() {
   return (
     <RoutePage titleKey="routes.redemptions">
       <FlowCacheProvider>
-        <RouteTabs label={t('routes.redemptions')} tabs={tabs} />
+        <div ref={frame} className={styles.frame}>
+          <RouteTabs label={t('routes.redemptions')} tabs={tabs} />
+        </div>
       </FlowCacheProvider>
     </RoutePage>
   );

@@ -1,6 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
 
+/** The tabs and the open tab's content. */
+export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 /** The space a tab's content keeps below the tabs. */
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -149,6 +152,9 @@ export const actions = style({
   marginTop: 'auto',
   paddingTop: vars.space.xs,
 });
+
+/** The gift card's reveal button, right below the purchase's codes. */
+export const reveal = style({ display: 'flex' });
 
 export const link = style({
   color: vars.color.primaryText,
