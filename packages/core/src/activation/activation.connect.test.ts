@@ -84,12 +84,12 @@ describe('connectPasswordReset', () => {
       input: { passwordReset: ports.passwordReset, tokenToCheck: 'reset-ok' },
     }).start();
     const api = () => connectPasswordReset(actor.getSnapshot(), actor.send);
-    expect(api().busy).toBe(true);
+    expect(api()).toMatchObject({ busy: true, checkingToken: true });
     await settle();
     expect(api()).toMatchObject({ checkFailed: true, tokenInvalid: false, busy: false });
     api().retry();
     expect(api().busy).toBe(true);
     await settle();
-    expect(api()).toMatchObject({ checkFailed: false, tokenValid: true });
+    expect(api()).toMatchObject({ checkFailed: false, checkingToken: false, tokenValid: true });
   });
 });

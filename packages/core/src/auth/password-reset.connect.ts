@@ -10,6 +10,8 @@ export interface PasswordResetApi {
   readonly requested: boolean;
   /** The token in the address is valid: the new password may be typed. */
   readonly tokenValid: boolean;
+  /** The page's token is being checked. */
+  readonly checkingToken: boolean;
   /** The token is missing or invalid: the host goes to Entrar. */
   readonly tokenInvalid: boolean;
   /** The token could not be checked (network, 5xx): the member may try again. */
@@ -37,6 +39,7 @@ export function connectPasswordReset(
       snapshot.matches('resetting'),
     requested: snapshot.matches('requested'),
     tokenValid: snapshot.matches('ready'),
+    checkingToken: snapshot.matches('checkingToken'),
     tokenInvalid: snapshot.matches('invalidToken'),
     checkFailed: snapshot.matches('checkFailed'),
     done: snapshot.matches('done'),

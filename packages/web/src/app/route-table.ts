@@ -46,8 +46,9 @@ export const publicRoutes = {
   activationTermsUser: route('/formulario-de-ativacao/termos/user'),
   activationTermsPrivacy: route('/formulario-de-ativacao/termos/privacy'),
   activationTermsPartner: route('/formulario-de-ativacao/termos/partner'),
-  // SPEC omits the card-brand name of this path; ours carries it as a param.
-  hrCardActivation: route('/ativar-cartao/:brand'),
+  // SPEC omits the card-brand name of this path; ours carries it as a param, and the
+  // invitation's token (company/invite/{token}) as the query's token.
+  hrCardActivation: route('/ativar-cartao/:brand', { token: 'text' }),
   verification: route('/verificacao'),
   forgotPassword: route('/esqueci-minha-senha'),
   newPassword: route('/nova-senha', { token: 'text' }),

@@ -12,6 +12,7 @@ export {
   type EmptyStateCharacter,
   type EmptyStateProps,
 } from './EmptyState.tsx';
+export { FieldCheckbox, type FieldCheckboxProps } from './FieldCheckbox.tsx';
 export {
   CARD_BRAND_NAMES,
   GLYPH_NAMES,

@@ -1,5 +1,70 @@
+import { connectActivation, activationFlow, documentCheckFlow } from '@clube/core/activation';
+import { connectForm } from '@clube/core/forms';
+import { formatCpfInput } from '@clube/core/shared';
+import { useEffect, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { PublicLayout } from '../../layout/PublicLayout.tsx';
+import * as page from '../../layout/public-page.css.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FieldInput } from '../../ui/FieldInput.tsx';
+import { ActivationOutcome } from './ActivationOutcome.tsx';
+import { activationTexts } from './activation.texts.ts';
+import * as styles from './activation.css.ts';
 
+/**
+ * /ativar-conta: the member's CPF, checked then verified (SPEC §4). A refusal says its code's
+ * message and the way forward (SPEC §8: 1, 2, 3, 4, 12, else 404), with the CPF kept; success
+ * goes on to /verificacao with the document and its companies stored.
+ */
 export default function ActivateAccountScreen() {
-  return <RoutePage titleKey="routes.activateAccount" publicPage />;
+  const club = useClub();
+  const t = useTexts(activationTexts);
+  const { t: tApp } = useTranslation();
+  const navigate = useNavigate();
+  const activation = useFlow(activationFlow(club));
+  const flow = useFlowApi(activation, connectActivation);
+  const form = useFlowApi(useFlow(documentCheckFlow(club, activation)), connectForm);
+
+  useEffect(() => {
+    if (form.succeeded) void navigate(href(routes.verification));
+  }, [form.succeeded, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  return (
+    <PublicLayout>
+      <RoutePage titleKey="routes.activateAccount" publicPage>
+        <p className={styles.intro}>{t('activateAccount.intro')}</p>
+        <form className={page.form} onSubmit={submit} noValidate>
+          <FieldInput
+            field={form.field('document')}
+            label={t('document')}
+            hint={t('documentHint')}
+            mask={formatCpfInput}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          {form.error ? <ActivationOutcome code={flow.code} message={form.error} /> : null}
+          <Button type="submit" size="lg" block loading={form.submitting}>
+            {t('activateAccount.submit')}
+          </Button>
+        </form>
+        <p className={styles.footnote}>
+          {t('activateAccount.haveAccount')}{' '}
+          <Link className={styles.textLink} to={href(routes.signIn)}>
+            {tApp('signIn.title')}
+          </Link>
+        </p>
+      </RoutePage>
+    </PublicLayout>
+  );
 }

@@ -1,5 +1,101 @@
+import { companyConfirmFlow, storedActivation } from '@clube/core/activation';
+import { connectForm } from '@clube/core/forms';
+import { formatCpfInput } from '@clube/core/shared';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { useMessage } from '../../i18n/translate-message.ts';
+import { PublicLayout } from '../../layout/PublicLayout.tsx';
+import * as page from '../../layout/public-page.css.ts';
+import { Button } from '../../ui/Button.tsx';
+import { asterisk, error as errorStyle } from '../../ui/text-input.css.ts';
+import { activationTexts } from './activation.texts.ts';
+import * as styles from './activation.css.ts';
 
+/**
+ * /verificacao, the sign-up confirmation (SPEC §2): the document found, and the clubs it may
+ * be activated at (the guard lets only stored credentials with a company list in). The
+ * member confirms one and goes on to the activation form.
+ */
 export default function VerificationScreen() {
-  return <RoutePage titleKey="routes.verification" publicPage />;
+  const club = useClub();
+  const t = useTexts(activationTexts);
+  const say = useMessage();
+  const navigate = useNavigate();
+  const errorId = useId();
+  const legendId = useId();
+  // What /ativar-conta stored, read once: the page changes it only by going on.
+  const stored = useMemo(() => storedActivation(club), [club]);
+  const form = useFlowApi(useFlow(companyConfirmFlow(club)), connectForm);
+  const company = form.field('company');
+
+  useEffect(() => {
+    if (form.succeeded) void navigate(href(routes.activationForm));
+  }, [form.succeeded, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  return (
+    <PublicLayout>
+      <RoutePage titleKey="routes.verification" publicPage>
+        <p className={styles.intro}>
+          {t('verification.found', { document: formatCpfInput(stored?.document ?? '') })}{' '}
+          {t('verification.intro')}
+        </p>
+        <form className={page.form} onSubmit={submit} noValidate>
+          <fieldset
+            className={styles.fieldset}
+            role="radiogroup"
+            aria-labelledby={legendId}
+            aria-required="true"
+            aria-invalid={company.error ? true : undefined}
+            aria-describedby={company.error ? errorId : undefined}
+          >
+            <legend id={legendId} className={styles.legend}>
+              {t('verification.companies')}
+              <span className={asterisk} aria-hidden="true">
+                *
+              </span>
+            </legend>
+            {(stored?.companies ?? []).map((choice) => (
+              <label key={choice.slug} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="company"
+                  className={styles.choiceBox}
+                  value={choice.slug}
+                  checked={company.value === choice.slug}
+                  onChange={() => company.change(choice.slug)}
+                  onFocus={() => company.focus()}
+                  onBlur={() => company.blur()}
+                />
+                {choice.title ?? choice.slug}
+              </label>
+            ))}
+          </fieldset>
+          {company.error ? (
+            <span id={errorId} className={errorStyle} role="alert">
+              {say(company.error)}
+            </span>
+          ) : null}
+          <Button type="submit" size="lg" block loading={form.submitting}>
+            {t('verification.submit')}
+          </Button>
+        </form>
+        <p className={styles.footnote}>
+          {t('verification.notYou')}{' '}
+          <Link className={styles.textLink} to={href(routes.activateAccount)}>
+            {t('actions.otherDocument')}
+          </Link>
+        </p>
+      </RoutePage>
+    </PublicLayout>
+  );
 }

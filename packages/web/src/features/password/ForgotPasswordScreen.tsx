@@ -1,5 +1,88 @@
+import { forgotPasswordFlow, passwordResetFlow } from '@clube/core/auth';
+import { connectForm } from '@clube/core/forms';
+import { formatCpfInput } from '@clube/core/shared';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { useMessage } from '../../i18n/translate-message.ts';
+import { PublicLayout } from '../../layout/PublicLayout.tsx';
+import * as page from '../../layout/public-page.css.ts';
+import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FieldInput } from '../../ui/FieldInput.tsx';
+import { passwordTexts } from './password.texts.ts';
+import * as styles from './password.css.ts';
 
+/**
+ * /esqueci-minha-senha (SPEC §2, §7): the CPF, refused before sending when invalid, asks for
+ * the reset e-mail. What follows reads the same whether or not the CPF is a member's; a
+ * failed request says so and keeps the CPF.
+ */
 export default function ForgotPasswordScreen() {
-  return <RoutePage titleKey="routes.forgotPassword" publicPage />;
+  const club = useClub();
+  const t = useTexts(passwordTexts);
+  const say = useMessage();
+  const reset = useFlow(passwordResetFlow(club));
+  const form = useFlowApi(useFlow(forgotPasswordFlow(club, reset)), connectForm);
+  const sentRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (form.succeeded) sentRef.current?.focus();
+  }, [form.succeeded]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  return (
+    <PublicLayout>
+      <RoutePage titleKey="routes.forgotPassword" publicPage>
+        {form.succeeded ? (
+          <div className={styles.outcome} ref={sentRef} tabIndex={-1} role="status">
+            <p className={styles.outcomeTitle}>{t('forgot.sentTitle')}</p>
+            <p className={styles.outcomeText}>{t('forgot.sent')}</p>
+            <Link
+              className={`${button({ size: 'lg', block: true })} ${page.buttonLink}`}
+              to={href(routes.signIn)}
+            >
+              {t('forgot.backToSignIn')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className={styles.intro}>{t('forgot.intro')}</p>
+            <form className={page.form} onSubmit={submit} noValidate>
+              <FieldInput
+                field={form.field('document')}
+                label={t('document')}
+                hint={t('documentHint')}
+                mask={formatCpfInput}
+                inputMode="numeric"
+                autoComplete="username"
+              />
+              {form.error ? (
+                <p className={page.notice} role="alert">
+                  {say(form.error)}
+                </p>
+              ) : null}
+              <Button type="submit" size="lg" block loading={form.submitting}>
+                {t('forgot.submit')}
+              </Button>
+            </form>
+            <p className={styles.footnote}>
+              {t('forgot.remembered')}{' '}
+              <Link className={styles.textLink} to={href(routes.signIn)}>
+                {t('reset.signIn')}
+              </Link>
+            </p>
+          </>
+        )}
+      </RoutePage>
+    </PublicLayout>
+  );
 }

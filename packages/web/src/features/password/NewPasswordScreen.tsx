@@ -1,5 +1,132 @@
+import {
+  connectPasswordReset,
+  newPasswordFlow,
+  passwordResetFlow,
+  type PasswordResetActor,
+} from '@clube/core/auth';
+import { connectForm } from '@clube/core/forms';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useClub } from '../../app/club-context.tsx';
+import type { GuardNotice } from '../../app/NavigationGuard.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
+import { href, parseQuery } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { useMessage } from '../../i18n/translate-message.ts';
+import { PublicLayout } from '../../layout/PublicLayout.tsx';
+import * as page from '../../layout/public-page.css.ts';
+import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FieldInput } from '../../ui/FieldInput.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { passwordTexts } from './password.texts.ts';
+import * as styles from './password.css.ts';
 
+/** The new password and its confirmation, once the token is valid; then the way to Entrar. */
+function NewPasswordForm({ reset }: { reset: PasswordResetActor }) {
+  const club = useClub();
+  const t = useTexts(passwordTexts);
+  const say = useMessage();
+  const form = useFlowApi(useFlow(newPasswordFlow(club, reset)), connectForm);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (form.succeeded) doneRef.current?.focus();
+  }, [form.succeeded]);
+
+  if (form.succeeded) {
+    return (
+      <div className={styles.outcome} ref={doneRef} tabIndex={-1} role="status">
+        <p className={styles.outcomeTitle}>{say('password.changed')}</p>
+        <p className={styles.outcomeText}>{t('reset.done')}</p>
+        <Link
+          className={`${button({ size: 'lg', block: true })} ${page.buttonLink}`}
+          to={href(routes.signIn)}
+        >
+          {t('reset.signIn')}
+        </Link>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  return (
+    <>
+      <p className={styles.intro}>{t('reset.intro')}</p>
+      <form className={page.form} onSubmit={submit} noValidate>
+        <FieldInput
+          field={form.field('password')}
+          label={t('reset.password')}
+          hint={t('reset.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          stripHtml={false}
+        />
+        <FieldInput
+          field={form.field('confirmation')}
+          label={t('reset.confirmation')}
+          type="password"
+          autoComplete="new-password"
+          stripHtml={false}
+        />
+        {form.error ? (
+          <p className={page.notice} role="alert">
+            {say(form.error)}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block loading={form.submitting}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/**
+ * /nova-senha?token= (SPEC §2, §7, §8): the token is checked first; a missing or invalid one
+ * goes to Entrar, which says why. A check that failed (not a refused token) offers to try
+ * again. Then the new password, with 'Não foi possível alterar sua senha' on a failure.
+ */
 export default function NewPasswordScreen() {
-  return <RoutePage titleKey="routes.newPassword" publicPage />;
+  const club = useClub();
+  const t = useTexts(passwordTexts);
+  const [search] = useSearchParams();
+  const { token } = parseQuery(routes.newPassword, search);
+  const reset = useFlow(passwordResetFlow(club, token ?? null));
+  const flow = useFlowApi(reset, connectPasswordReset);
+
+  if (flow.tokenInvalid) {
+    const notice: GuardNotice = { message: 'passwordReset.invalidLink' };
+    return <Navigate to={href(routes.signIn)} replace state={notice} />;
+  }
+  let content;
+  if (flow.checkingToken) {
+    content = (
+      <div role="status" aria-label={t('reset.checking')} className={page.form}>
+        <Skeleton lines={3} />
+      </div>
+    );
+  } else if (flow.checkFailed) {
+    content = (
+      <div className={styles.failed} role="alert">
+        <p className={styles.outcomeText}>{t('reset.checkFailed')}</p>
+        <Button variant="secondary" onClick={flow.retry}>
+          {t('reset.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    content = <NewPasswordForm reset={reset} />;
+  }
+  return (
+    <PublicLayout>
+      <RoutePage titleKey="routes.newPassword" publicPage>
+        {content}
+      </RoutePage>
+    </PublicLayout>
+  );
 }

@@ -1,22 +1,26 @@
 import { connectForm } from '@clube/core/forms';
 import { signInFlow } from '@clube/core/auth';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import type { GuardNotice } from '../../app/NavigationGuard.tsx';
+import { href } from '../../app/route-href.ts';
+import { routes } from '../../app/route-table.ts';
 import { useBrandDocument } from '../../app/useBrandDocument.ts';
 import { useFlow, useFlowApi } from '../../app/use-flow.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
+import { button } from '../../ui/button.css.ts';
 import { FieldInput } from '../../ui/FieldInput.tsx';
-import * as styles from './sign-in.css.ts';
+import * as styles from '../../layout/public-page.css.ts';
 
 /**
  * /entrar: document and password on the sign-in form flow. What the member typed survives a
  * failed attempt; one click sends one request. The navigation guard moves a signed-in member
- * on (to `redirectTo` or Home).
+ * on (to `redirectTo` or Home); a member who must activate first goes on to the activation
+ * form (the session stored the document for it).
  */
 export default function SignInScreen() {
   const club = useClub();
@@ -24,12 +28,18 @@ export default function SignInScreen() {
   const { t } = useTranslation();
   const say = useMessage();
   const location = useLocation();
+  const navigate = useNavigate();
   const notice = (location.state as GuardNotice | null)?.message;
   const form = useFlowApi(useFlow(signInFlow(club)), connectForm);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useBrandDocument(t('signIn.title'));
 
   useEffect(() => headingRef.current?.focus(), []);
+
+  const mustActivate = form.result === 'needsActivation';
+  useEffect(() => {
+    if (mustActivate) void navigate(href(routes.activationForm));
+  }, [mustActivate, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +89,7 @@ export default function SignInScreen() {
                 {say(form.error)}
               </p>
             ) : null}
-            {form.result === 'needsActivation' ? (
+            {mustActivate ? (
               <p className={styles.info} role="status">
                 {t('signIn.needsActivation')}
               </p>
@@ -87,7 +97,21 @@ export default function SignInScreen() {
             <Button type="submit" size="lg" block loading={form.submitting}>
               {signIn?.mainButtonText ?? t('signIn.submit')}
             </Button>
+            <Link className={styles.link} to={href(routes.forgotPassword)}>
+              {signIn?.forgotPassword ?? t('signIn.forgotPassword')}
+            </Link>
           </form>
+          {signIn?.divisors && signIn.or ? (
+            <p className={styles.divisor}>
+              <span>{signIn.or}</span>
+            </p>
+          ) : null}
+          <Link
+            className={`${button({ size: 'lg', variant: 'secondary', block: true })} ${styles.buttonLink}`}
+            to={href(routes.activateAccount)}
+          >
+            {signIn?.secondaryButton ?? t('routes.activateAccount')}
+          </Link>
         </div>
       </section>
     </main>

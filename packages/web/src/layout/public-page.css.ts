@@ -1,5 +1,11 @@
-import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { page as routePage } from '../app/route-page.css.ts';
+import { breakpoints, vars } from '../theme/theme.css.ts';
+
+/**
+ * The signed-out pages (Entrar, Ativar conta, the activation form, Esqueci minha senha…): the
+ * company's brand panel beside (below 769 px: above) a card holding the page.
+ */
 
 export const page = style({
   minHeight: '100vh',
@@ -21,7 +27,16 @@ export const brandPanel = style({
   backgroundColor: vars.color.primary,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
-  '@media': { [breakpoints.desktop]: { padding: '64px', minHeight: '100vh' } },
+  '@media': {
+    [breakpoints.desktop]: {
+      padding: '64px',
+      minHeight: '100vh',
+      // A long form scrolls beside the brand, which stays in view.
+      position: 'sticky',
+      top: 0,
+      height: '100vh',
+    },
+  },
 });
 
 export const brandText = style({
@@ -59,6 +74,9 @@ export const logo = style({
 
 export const heading = style({ margin: 0, fontSize: '1.75rem', color: vars.color.text });
 
+// A RoutePage inside the card takes the card's width, without its own margins.
+globalStyle(`${card} > ${routePage}`, { padding: 0, margin: 0, width: '100%', maxWidth: 'none' });
+
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const notice = style({
@@ -79,3 +97,23 @@ export const link = style({
   fontSize: '0.9375rem',
   alignSelf: 'center',
 });
+
+/** 'ou' between Entrar and the way to activate, with a rule on each side. */
+export const divisor = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+/** A link dressed as a button (the kit's `button` recipe) reads as a button: no underline. */
+export const buttonLink = style({ textDecoration: 'none' });
