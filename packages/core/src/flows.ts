@@ -29,6 +29,11 @@ import type { ListFilters } from './campaigns/list-filters.rules.ts';
 import type { Club } from './club.ts';
 import { canUse } from './company/permissions.rules.ts';
 import { coinMachine } from './engagement/coin.machine.ts';
+import type { Coin } from './engagement/coin.schema.ts';
+import { loadRewardPartner, rewardPartnerMachine } from './engagement/reward-partner.machine.ts';
+import { rewardRedemptionFormMachine } from './engagement/reward-redemption.form.ts';
+import { awardPartnerMachine, loadAwardPartner } from './awards/award-partner.machine.ts';
+import { awardRedemptionFormMachine } from './awards/award-redemption.form.ts';
 import type { FavoritedCampaign } from './favorites/favorited-campaign.schema.ts';
 import type { FavoritedCampaignsQuery } from './favorites/favorites.port.ts';
 import { homeMachine } from './home/home.machine.ts';
@@ -52,6 +57,9 @@ import { vouchersMachine } from './redemptions/vouchers.machine.ts';
 import type { Banner } from './campaigns/banner.schema.ts';
 import type { CampaignsPort } from './campaigns/campaigns.port.ts';
 import { cardFormMachine } from './payment/card.form.ts';
+import { paymentFormMachine } from './payment/payment.form.ts';
+import { paymentMethodsOf, priceOptionsOf, quantityBoundsOf } from './payment/payment.rules.ts';
+import { negativeExperienceFormMachine } from './campaigns/negative-experience.form.ts';
 import type { GiftCard } from './redemptions/gift-card.schema.ts';
 import { letterRequestFormMachine } from './redemptions/letter-request.form.ts';
 import { letterSendFormMachine } from './redemptions/letter-send.form.ts';
@@ -75,9 +83,6 @@ import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './wallet/withdrawal.for
 import { balanceOf } from './wallet/withdrawal.rules.ts';
 
 /**
-import { paymentFormMachine } from './payment/payment.form.ts';
-import { paymentMethodsOf, priceOptionsOf, quantityBoundsOf } from './payment/payment.rules.ts';
-import { negativeExperienceFormMachine } from './campaigns/negative-experience.form.ts';
  * The per-screen flows, each built (logic + input + the club's clock) and never started here.
  * Every factory is its own export, so a host bundles only the flows its screens import;
  * `createClubFlows` gathers them for hosts that want them all (bots, tests).
@@ -316,29 +321,6 @@ export function cardFlow(club: Club, provider: string): Flow<typeof cardFormMach
   );
 }
 
-export function noticeFlow(club: Club): Flow<typeof noticeMachine> {
-  return flow(noticeMachine, { notices: club.runtime.port('notices') }, club.runtime.clock);
-}
-
-export function searchSuggestionsFlow(
-  club: Club,
-  recent?: string[],
-): Flow<typeof searchSuggestionsMachine> {
-  const { port, options, clock } = club.runtime;
-  return flow(
-    searchSuggestionsMachine,
-    {
-      search: port('search'),
-      ...(options.rxScheduler ? { scheduler: options.rxScheduler } : {}),
-      ...(recent ? { recent } : {}),
-    },
-    clock,
-  );
-}
-
-export function campaignFlow(club: Club, slug: string): Flow<typeof campaignMachine> {
-  const { port, clock } = club.runtime;
-  return flow(campaignMachine, { campaigns: port('campaigns'), slug, notify: club.notify }, clock);
 /**
  * Paying for a payment campaign: its price options, quantity bounds and methods come from the
  * campaign as loaded; a campaign with one price starts with it picked.
@@ -379,6 +361,29 @@ export function negativeExperienceFlow(
   );
 }
 
+export function noticeFlow(club: Club): Flow<typeof noticeMachine> {
+  return flow(noticeMachine, { notices: club.runtime.port('notices') }, club.runtime.clock);
+}
+
+export function searchSuggestionsFlow(
+  club: Club,
+  recent?: string[],
+): Flow<typeof searchSuggestionsMachine> {
+  const { port, options, clock } = club.runtime;
+  return flow(
+    searchSuggestionsMachine,
+    {
+      search: port('search'),
+      ...(options.rxScheduler ? { scheduler: options.rxScheduler } : {}),
+      ...(recent ? { recent } : {}),
+    },
+    clock,
+  );
+}
+
+export function campaignFlow(club: Club, slug: string): Flow<typeof campaignMachine> {
+  const { port, clock } = club.runtime;
+  return flow(campaignMachine, { campaigns: port('campaigns'), slug, notify: club.notify }, clock);
 }
 
 export function likeFlow(club: Club, item: LikeItem): Flow<typeof likeMachine> {
@@ -485,6 +490,84 @@ export function pharmacyCardFlow(club: Club): Flow<typeof pharmacyCardFormMachin
 export function coinFlow(club: Club): Flow<typeof coinMachine> {
   const { port, clock } = club.runtime;
   return flow(coinMachine, { engagement: port('engagement'), notify: club.notify }, clock);
+}
+
+/** Detalhes da recompensa: the engagement partner of that slug, with its rewards. */
+export function rewardPartnerFlow(
+  club: Club,
+  partnerSlug: string,
+): Flow<typeof rewardPartnerMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    rewardPartnerMachine,
+    {
+      load: loadRewardPartner,
+      deps: { engagement: port('engagement'), slug: partnerSlug },
+      eager: true,
+    },
+    clock,
+  );
+}
+
+/**
+ * Resgate de Recompensas: the chosen reward paid in the coin as the member opened it, after
+ * a confirmation; the member's balances are read again after any answer.
+ */
+export function rewardRedemptionFlow(
+  club: Club,
+  reward: Campaign,
+  coin: Coin,
+): Flow<typeof rewardRedemptionFormMachine> {
+  const { port, clock, member } = club.runtime;
+  const reloadMember = () => member.send({ type: 'LOAD' });
+  return flow(
+    rewardRedemptionFormMachine,
+    {
+      values: { reward: reward.slug },
+      deps: {
+        campaigns: port('campaigns'),
+        reward,
+        coin,
+        onRedeemed: reloadMember,
+        onFailed: reloadMember,
+      },
+    },
+    clock,
+  );
+}
+
+/** The award detail: the award partner of that slug, with its award campaigns. */
+export function awardPartnerFlow(
+  club: Club,
+  partnerSlug: string,
+): Flow<typeof awardPartnerMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    awardPartnerMachine,
+    { load: loadAwardPartner, deps: { awards: port('awards'), slug: partnerSlug }, eager: true },
+    clock,
+  );
+}
+
+/** An award redeemed for one of its amounts, checked against the member's award balance. */
+export function awardRedemptionFlow(
+  club: Club,
+  award: Campaign,
+): Flow<typeof awardRedemptionFormMachine> {
+  const { port, clock, member } = club.runtime;
+  return flow(
+    awardRedemptionFormMachine,
+    {
+      values: { value: null },
+      deps: {
+        campaigns: port('campaigns'),
+        award,
+        balance: () => member.getSnapshot().context.user?.awards_balance ?? null,
+        onRedeemed: () => member.send({ type: 'LOAD' }),
+      },
+    },
+    clock,
+  );
 }
 
 /**
@@ -707,6 +790,8 @@ export function createClubFlows(club: Club) {
     letterRequest: (campaignId: string) => letterRequestFlow(club, campaignId),
     letterSend: (letterId: string, email?: string) => letterSendFlow(club, letterId, email),
     card: (provider: string) => cardFlow(club, provider),
+    payment: (campaign: Campaign) => paymentFlow(club, campaign),
+    negativeExperience: (campaignId: string) => negativeExperienceFlow(club, campaignId),
     searchSuggestions: (recent?: string[]) => searchSuggestionsFlow(club, recent),
     campaign: (slug: string) => campaignFlow(club, slug),
     like: (item: LikeItem) => likeFlow(club, item),
@@ -719,6 +804,10 @@ export function createClubFlows(club: Club) {
     partnerRequest: () => partnerRequestFlow(club),
     pharmacyCard: () => pharmacyCardFlow(club),
     coin: () => coinFlow(club),
+    rewardPartner: (partnerSlug: string) => rewardPartnerFlow(club, partnerSlug),
+    rewardRedemption: (reward: Campaign, coin: Coin) => rewardRedemptionFlow(club, reward, coin),
+    awardPartner: (partnerSlug: string) => awardPartnerFlow(club, partnerSlug),
+    awardRedemption: (award: Campaign) => awardRedemptionFlow(club, award),
     cashbackRedemption: (options?: { onRedeemed?: () => void }) =>
       cashbackRedemptionFlow(club, options),
     activation: () => activationFlow(club),
@@ -727,5 +816,3 @@ export function createClubFlows(club: Club) {
 }
 
 export type ClubFlows = ReturnType<typeof createClubFlows>;
-    payment: (campaign: Campaign) => paymentFlow(club, campaign),
-    negativeExperience: (campaignId: string) => negativeExperienceFlow(club, campaignId),

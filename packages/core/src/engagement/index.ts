@@ -6,3 +6,16 @@ export { coinSchema } from './coin.schema.ts';
 export { coinFlow } from '../flows.ts';
 export type { CoinApi } from './coin.connect.ts';
 export { connectCoin } from './coin.connect.ts';
+export { balanceAfter, canAfford, isReward, rewardCost } from './reward.rules.ts';
+export type {
+  RewardRedemptionDeps,
+  RewardRedemptionFormMachine,
+  RewardRedemptionResult,
+  RewardRedemptionValues,
+} from './reward-redemption.form.ts';
+export { rewardProblem, rewardRedemptionFormMachine } from './reward-redemption.form.ts';
+export type { RewardRedemptionApi } from './reward-redemption.connect.ts';
+export { connectRewardRedemption } from './reward-redemption.connect.ts';
+export type { RewardPartnerDeps, RewardPartnerMachine } from './reward-partner.machine.ts';
+export { loadRewardPartner, rewardPartnerMachine } from './reward-partner.machine.ts';
+export { rewardPartnerFlow, rewardRedemptionFlow } from '../flows.ts';

@@ -10,7 +10,14 @@ export {
   partnerRequestFormMachine,
   partnerRequestOf,
 } from './partner-request.form.ts';
-export type { NearbyPartner, Partner, Shelf, ShelfPartner } from './partner.schema.ts';
+export type {
+  NearbyPartner,
+  Partner,
+  PartnerCampaign,
+  Shelf,
+  ShelfPartner,
+} from './partner.schema.ts';
+export { PARTNER_NOT_FOUND, partnerOfPage } from './partner-lookup.rules.ts';
 export {
   nearbyPartnerSchema,
   partnerSchema,

@@ -15,7 +15,25 @@ const partnerColorsSchema = z.pipe(
 
 const partnerCategorySchema = z.object({ slug: optionalText, name: optionalText });
 
-/** A partner (SPEC §3). Its campaigns are summaries: slug, name and title at least. */
+/**
+ * A campaign as a partner carries it: slug, name and title at least; the rewards and awards
+ * lists (partners/engagement, partners/awards) also send its image and its price in the coin.
+ */
+const partnerCampaignSchema = z.object({
+  slug: z.string(),
+  name: optionalText,
+  title: optionalText,
+  id: z.optional(idText),
+  image: optionalText,
+  eventData: z.pipe(
+    z.optional(z.nullable(z.object({ price: optionalNumber }))),
+    z.transform((value) => value ?? { price: null }),
+  ),
+});
+
+export type PartnerCampaign = z.output<typeof partnerCampaignSchema>;
+
+/** A partner (SPEC §3). Its campaigns are summaries (see `partnerCampaignSchema`). */
 export const partnerSchema = z.object({
   id: optionalIdText,
   slug: z.string(),
@@ -31,9 +49,7 @@ export const partnerSchema = z.object({
   description: optionalText,
   is_exclusive: flag,
   colors: partnerColorsSchema,
-  campaigns: listOf(
-    z.object({ slug: z.string(), name: optionalText, title: optionalText, id: z.optional(idText) }),
-  ),
+  campaigns: listOf(partnerCampaignSchema),
 });
 
 export type Partner = z.output<typeof partnerSchema>;

@@ -51,6 +51,10 @@ export const MESSAGE_KEYS = [
   'cashback.redeemed',
   'engagement.coinFailed',
   'rewards.redeemFailed',
+  'rewards.insufficientBalance',
+  'rewards.unavailable',
+  'awards.valueUnavailable',
+  'awards.insufficientBalance',
   'support.successTitle',
   'support.successText',
   'support.failureTitle',
@@ -72,12 +76,15 @@ export const MESSAGE_KEYS = [
   'favorites.removed',
   'likes.liked',
   'likes.unliked',
-  /** Seja parceiro was not sent (the failure itself is silent: no toast). */
-  'partnerRequest.failed',
   /** A like or unlike the server refused: the button is back as it was. */
   'likes.failed',
   /** A favorite click the server refused: the button is back as it was. */
   'favorites.failed',
+  /** A card payment without a card added. */
+  'payment.cardRequired',
+  'negativeExperience.sent',
+  /** Seja parceiro was not sent (the failure itself is silent: no toast). */
+  'partnerRequest.failed',
   'pharmacy.created',
   'pharmacy.failed',
   'withdraw.success',
@@ -86,11 +93,6 @@ export const MESSAGE_KEYS = [
   'withdraw.tryLater',
   /** The failure in one sentence, for the withdrawal form itself. */
   'withdraw.failedInsufficientBalance',
-  /** A card payment without a card added. */
-  'payment.cardRequired',
-  'negativeExperience.sent',
-  /** Seja parceiro was not sent (the failure itself is silent: no toast). */
-  'partnerRequest.failed',
   'withdraw.failedTryLater',
   'postalCode.failureTitle',
   'postalCode.failureText',

@@ -76,6 +76,27 @@ export function createFeaturePorts(
     locations: [],
     searches: [],
   };
+  /**
+   * Partners with campaigns of one event, each carrying those campaigns (as the API's
+   * partners/awards and partners/engagement answer); `slug` narrows them to one partner.
+   */
+  const partnersWithEvent = (event: 'award' | 'engagement', slug?: string) =>
+    world.partners
+      .filter((partner) => slug === undefined || partner.slug === slug)
+      .map((partner) => ({
+        ...partner,
+        campaigns: world.campaigns
+          .filter((campaign) => campaign.event === event && campaign.partner?.slug === partner.slug)
+          .map(({ id, slug, name, title, image, eventData }) => ({
+            id,
+            slug,
+            name,
+            title,
+            image,
+            eventData: { price: eventData?.price ?? null },
+          })),
+      }))
+      .filter((partner) => partner.campaigns.length > 0);
   /** Records the call and throws the planned failure, if any. */
   const enter = (key: string): void => {
     recordings.calls.push(key);
@@ -433,18 +454,25 @@ export function createFeaturePorts(
       },
       async partners(query) {
         enter('engagement.partners');
-        return pageOf(world.partners, query.page ?? 1, query.limit ?? PAGE_SIZES.engagement);
+        const list = partnersWithEvent('engagement', query.slug);
+        return pageOf(list, query.page ?? 1, query.limit ?? PAGE_SIZES.engagement);
       },
       async campaigns(query) {
         enter('engagement.campaigns');
-        const list = world.campaigns.filter((campaign) => campaign.event === 'engagement');
+        const title = normaliseForSearch(query.title ?? '');
+        const list = world.campaigns.filter(
+          (campaign) =>
+            campaign.event === 'engagement' &&
+            normaliseForSearch(`${campaign.title ?? ''} ${campaign.name ?? ''}`).includes(title),
+        );
         return pageOf(list, query.page ?? 1, query.limit ?? PAGE_SIZES.engagement);
       },
     },
     awards: {
       async partners(query) {
         enter('awards.partners');
-        return pageOf(world.partners, query.page ?? 1, query.limit ?? PAGE_SIZES.awards);
+        const list = partnersWithEvent('award', query.slug);
+        return pageOf(list, query.page ?? 1, query.limit ?? PAGE_SIZES.awards);
       },
     },
     partners: {

@@ -63,7 +63,8 @@ export const memberRoutes = {
   awards: route('/premios'),
   awardDetail: route('/premios/:partnerSlug', { campaignSlug: 'text' }),
   rewards: route('/recompensas'),
-  rewardsCatalog: route('/recompensas/catalogo'),
+  // Catálogo de Recompensas: the title filter of partners/engagement/campaigns (SPEC §7).
+  rewardsCatalog: route('/recompensas/catalogo', { title: 'text' }),
   rewardRedemption: route('/recompensas/resgate/:campaignSlug'),
   rewardDetail: route('/recompensas/:partnerSlug'),
   campaigns: route('/campanhas', campaignsQuery),

@@ -1,5 +1,60 @@
+import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { useClub } from '../../app/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
+import { href } from '../../app/route-href.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
+import { routes } from '../../app/route-table.ts';
+import { useFlowApi } from '../../app/use-flow.ts';
+import { useTexts } from '../../i18n/feature-texts.ts';
+import { PagedList } from '../../ui/PagedList.tsx';
+import { PartnerCard } from '../rewards/PartnerCard.tsx';
+import * as rewardStyles from '../rewards/rewards.css.ts';
+import { AwardBalance } from './AwardBalance.tsx';
+import { awardsTexts } from './awards.texts.ts';
 
+const AWARDS_KEY = 'awardPartners';
+
+/**
+ * Prêmios (SPEC §2 premios, permission awards): the member's award balance and the partners
+ * whose awards the company grants, 18 a page, each leading to its award detail.
+ */
 export default function AwardsScreen() {
-  return <RoutePage titleKey="routes.awards" />;
+  const club = useClub();
+  const t = useTexts(awardsTexts);
+  const actor = useCachedFlow(AWARDS_KEY, () => pagedListFlow(club, 'awardPartners'));
+  const list = useFlowApi(actor, connectPagedList);
+  useRestoredScroll(AWARDS_KEY, !list.loading);
+
+  return (
+    <RoutePage titleKey="routes.awards">
+      <p className={rewardStyles.intro}>{t('list.intro')}</p>
+      <AwardBalance />
+      <PagedList
+        list={list}
+        label={t('list.label')}
+        empty={{ character: 'searching', title: t('list.emptyTitle'), text: t('list.emptyText') }}
+        minItemWidth={280}
+        estimateItemHeight={96}
+        renderItem={(partner) => {
+          const first = partner.campaigns[0]?.slug;
+          return (
+            <PartnerCard
+              partner={partner}
+              headingLevel={2}
+              to={href(
+                routes.awardDetail,
+                { partnerSlug: partner.slug },
+                first ? { campaignSlug: first } : {},
+              )}
+              meta={
+                partner.campaigns.length > 0
+                  ? t('list.count', { count: partner.campaigns.length })
+                  : undefined
+              }
+            />
+          );
+        }}
+      />
+    </RoutePage>
+  );
 }

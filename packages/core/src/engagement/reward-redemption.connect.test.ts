@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { Campaign } from '../campaigns/campaign.schema.ts';
+import { message } from '../shared/message-keys.ts';
+import { createFakePorts } from '../testing/fake-world.ts';
+import type { Coin } from './coin.schema.ts';
+import { connectRewardRedemption } from './reward-redemption.connect.ts';
+import { rewardRedemptionFormMachine } from './reward-redemption.form.ts';
+
+function connectFor(price: number | null, balance: number) {
+  const ports = createFakePorts({ clock: new SimulatedClock() });
+  const base = ports.world.campaigns[0]!;
+  const reward: Campaign = {
+    ...base,
+    event: 'engagement',
+    eventData: { ...base.eventData!, price },
+  };
+  const coin: Coin = { id: '1', program_name: 'Engaja Coins', program_image: '/c.svg', balance };
+  const sent: string[] = [];
+  const actor = createActor(rewardRedemptionFormMachine, {
+    input: { values: { reward: reward.slug }, deps: { campaigns: ports.campaigns, reward, coin } },
+  }).start();
+  const api = connectRewardRedemption(actor.getSnapshot(), (event) => {
+    sent.push(event.type);
+    actor.send(event);
+  });
+  return { api, sent };
+}
+
+describe('connectRewardRedemption', () => {
+  it('formats the cost and both balances in the coin (pt-BR grouping)', () => {
+    const { api } = connectFor(150_050, 1_234_500);
+    expect(api).toMatchObject({
+      cost: 150_050,
+      costText: '1.500,5',
+      balanceText: '12.345',
+      balanceAfterText: '10.844,5',
+      coin: { program_name: 'Engaja Coins', balance: 1_234_500 },
+      problem: null,
+      canRedeem: true,
+      confirming: false,
+      redeeming: false,
+      redeemed: false,
+      failure: null,
+      success: null,
+      result: null,
+    });
+  });
+
+  it('sends nothing when the reward cannot be redeemed, and says why', () => {
+    const { api, sent } = connectFor(5_000, 4_000);
+    expect(api.problem).toEqual(message('rewards.insufficientBalance'));
+    expect(api.canRedeem).toBe(false);
+    api.choose();
+    expect(sent).toEqual([]);
+  });
+
+  it('maps choose, confirm and cancel to the form events', () => {
+    const { api, sent } = connectFor(1_000, 4_000);
+    api.choose();
+    api.confirm();
+    api.cancel();
+    expect(sent).toEqual(['SUBMIT', 'CONFIRM', 'CANCEL']);
+  });
+});
