@@ -46,6 +46,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// Typing journeys on a shared, loaded machine: time for userEvent, not a timed assertion.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('CampaignDetailScreen', () => {
   it('shows the offer: partner, tag, end date, sanitised texts, addresses and reactions', async () => {
     const { campaign } = await open('info');

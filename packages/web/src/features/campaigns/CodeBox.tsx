@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
@@ -9,6 +9,11 @@ import * as styles from './campaign-detail.css.ts';
 export function CodeBox({ code, label }: { code: string; label?: string }) {
   const t = useTexts(campaignDetailTexts);
   const labelId = useId();
+  const codeId = useId();
+  // The code replaces the button that asked for it: focus goes to its copy button, which
+  // reads the code (so the member, and a screen reader, land on what just appeared).
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => boxRef.current?.querySelector('button')?.focus(), []);
   // Only the button's feedback lives here; the code itself is the flow's.
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyCode = () => {
@@ -23,14 +28,14 @@ export function CodeBox({ code, label }: { code: string; label?: string }) {
     );
   };
   return (
-    <div className={styles.code} role="group" aria-labelledby={labelId}>
+    <div ref={boxRef} className={styles.code} role="group" aria-labelledby={labelId}>
       <span id={labelId} className={styles.codeLabel}>
         {label ?? t('action.yourCode')}
       </span>
-      <output className={styles.codeValue} data-testid="campaign-code">
+      <strong id={codeId} className={styles.codeValue} data-testid="campaign-code">
         {code}
-      </output>
-      <Button size="sm" variant="secondary" onClick={copyCode}>
+      </strong>
+      <Button size="sm" variant="secondary" onClick={copyCode} aria-describedby={codeId}>
         <Icon name={copy === 'copied' ? 'check' : 'copy'} size={18} />
         {copy === 'copied' ? t('action.copied') : t('action.copy')}
       </Button>

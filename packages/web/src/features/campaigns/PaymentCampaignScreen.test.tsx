@@ -2,7 +2,7 @@ import { campaignSchema } from '@clube/core/campaigns';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import PaymentCampaignScreen from './PaymentCampaignScreen.tsx';
 
@@ -34,6 +34,9 @@ async function open(eventData: Record<string, unknown> = {}) {
 }
 
 const money = (text: string) => new RegExp(text.replace('R$ ', 'R\\$\\s'));
+
+// Typing journeys on a shared, loaded machine: time for userEvent, not a timed assertion.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('PaymentCampaignScreen', () => {
   it('pays by Pix: a price option, the stepper quantity, the answer message shown', async () => {

@@ -31,9 +31,6 @@ export const aside = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  '@media': {
-    [breakpoints.desktop]: { position: 'sticky', top: vars.space.md },
-  },
 });
 
 export const picture = style({
