@@ -28,13 +28,19 @@ describe('where a cashback record stands', () => {
     );
   });
 
-  it('dates the record by the São Paulo day it was recorded, else by its date', () => {
-    // 02:00 UTC on the 4th is still the 3rd in São Paulo.
+  it('dates the record by its date, or by the day it was recorded when its date is later', () => {
     expect(
-      cashbackStanding(record({ created_at: '2026-10-04T02:00:00Z', date: '2026-12-01' }), NOW)
+      cashbackStanding(record({ created_at: '2026-10-03T00:00:00Z', date: '2026-10-03' }), NOW)
         .date,
     ).toBe('2026-10-03');
+    // A later date is the expected release: the record is dated the day it was recorded.
+    expect(
+      cashbackStanding(record({ created_at: '2026-10-03 21:30:00', date: '2026-12-01' }), NOW).date,
+    ).toBe('2026-10-03');
     expect(cashbackStanding(record({ date: '2026-10-03' }), NOW).date).toBe('2026-10-03');
+    expect(cashbackStanding(record({ created_at: '2026-10-04T02:00:00Z' }), NOW).date).toBe(
+      '2026-10-04',
+    );
     expect(cashbackStanding(record({ date: '2026-02-30' }), NOW).date).toBeNull();
   });
 
@@ -89,7 +95,8 @@ describe('where a cashback record stands', () => {
       expect(['pending', 'approved']).toContain(standing.status);
       expect(standing.availableOn).toBe(date);
       expect(standing.availableOn >= saoPauloDate(NOW)).toBe(true);
-      expect(createdAt && standing.availableOn > saoPauloDate(Date.parse(createdAt))).toBe(true);
+      expect(createdAt && standing.availableOn > createdAt.slice(0, 10)).toBe(true);
+      expect(standing.date).toBe(createdAt?.slice(0, 10));
     },
   );
 });

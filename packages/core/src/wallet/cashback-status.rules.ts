@@ -1,5 +1,5 @@
 import { DAY_MS } from '../shared/constants.ts';
-import { saoPauloDayNumber, toEpochMs } from '../shared/dates.rules.ts';
+import { saoPauloDayNumber } from '../shared/dates.rules.ts';
 import type { CashbackRecord } from './cashback-record.schema.ts';
 
 /** The statuses of a cashback record, in the order the money moves through them. */
@@ -36,7 +36,10 @@ export function saoPauloDate(ms: number): string {
 export interface CashbackStanding {
   /** The record's status; 'unknown' when the server sent one the club does not know. */
   readonly status: CashbackStatus | 'unknown';
-  /** The record's date, 'aaaa-mm-dd': the São Paulo day it was recorded, else its `date`. */
+  /**
+   * The record's date, 'aaaa-mm-dd': its `date`, unless that is later than the day it was
+   * recorded (then it is the expected release, and the record is dated the day it was recorded).
+   */
   readonly date: string | null;
   /**
    * When the money is expected to become available, 'aaaa-mm-dd', only where the record says
@@ -49,7 +52,9 @@ export interface CashbackStanding {
 /**
  * Where a cashback record stands, for a member who wants to know why the money is (not) there:
  * its status (an unknown text is 'unknown', a record flagged available is 'available'), its
- * date, and when it becomes available where that is known.
+ * date, and when it becomes available where that is known. The server's `date` and
+ * `created_at` are compared as the server wrote them (their calendar dates), never shifted by a
+ * time zone; only "today" is São Paulo's.
  */
 export function cashbackStanding(record: CashbackRecord, now: number): CashbackStanding {
   const said = record.status?.trim().toLowerCase();
@@ -59,16 +64,11 @@ export function cashbackStanding(record: CashbackRecord, now: number): CashbackS
       ? 'available'
       : 'unknown';
   const day = calendarDate(record.date);
-  const createdMs = record.created_at ? toEpochMs(record.created_at) : Number.NaN;
-  const recordedOn = Number.isNaN(createdMs)
-    ? calendarDate(record.created_at)
-    : saoPauloDate(createdMs);
+  const recordedOn = calendarDate(record.created_at);
+  const later = day !== null && recordedOn !== null && day > recordedOn;
   const waiting = status === 'pending' || status === 'approved';
-  const availableOn =
-    waiting && day !== null && recordedOn !== null && day > recordedOn && day >= saoPauloDate(now)
-      ? day
-      : null;
-  return { status, date: recordedOn ?? day, availableOn };
+  const availableOn = waiting && later && day >= saoPauloDate(now) ? day : null;
+  return { status, date: later ? recordedOn : (day ?? recordedOn), availableOn };
 }
 
 /** A calendar date 'aaaa-mm-dd' as pt-BR 'dd/mm/aaaa', never moved by a time zone. */

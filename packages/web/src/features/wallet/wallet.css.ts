@@ -162,10 +162,11 @@ export const step = style({
 
 export const stepTitle = style({ margin: 0, fontSize: '1.125rem', color: vars.color.text });
 
+/** What will be sent: each label above its value, so a long key never breaks into a column. */
 export const summary = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-  gap: `${vars.space.sm} ${vars.space.md}`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '2px',
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -173,6 +174,7 @@ export const summary = style({
 });
 
 globalStyle(`${summary} dt`, { color: vars.color.textMuted, fontSize: '0.875rem' });
+globalStyle(`${summary} dt:not(:first-child)`, { marginTop: vars.space.sm });
 globalStyle(`${summary} dd`, {
   margin: 0,
   fontWeight: 700,
