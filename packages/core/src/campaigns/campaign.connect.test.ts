@@ -21,7 +21,7 @@ async function open(type: CampaignType | null, slug?: string) {
   }).start();
   await settle();
   const api = () => connectCampaign(actor.getSnapshot(), actor.send);
-  return { api, campaign, tracked };
+  return { api, campaign, tracked, ports };
 }
 
 describe('connectCampaign', () => {
@@ -73,5 +73,28 @@ describe('connectCampaign', () => {
     await settle();
     expect(api().negativeExperienceTypesLoading).toBe(false);
     expect(api().negativeExperienceTypes.map((type) => type.id)).toEqual(['1', '2']);
+  });
+
+  it("a failed ask for the kinds is the report's, not the button's; asking again clears it", async () => {
+    const { api, ports } = await open('voucher');
+    ports.failNext('campaigns.negativeExperienceTypes', {
+      kind: 'server',
+      status: 500,
+      message: 'Erro',
+    });
+    api().loadNegativeExperienceTypes();
+    await settle();
+    expect(api()).toMatchObject({ negativeExperienceTypesFailed: true, actionError: null });
+    api().loadNegativeExperienceTypes();
+    expect(api().negativeExperienceTypesFailed).toBe(false);
+    await settle();
+    expect(api().negativeExperienceTypes).toHaveLength(2);
+    ports.failNext('campaigns.requestEvent', { kind: 'server', status: 422, message: 'Esgotado' });
+    api().act();
+    await settle();
+    expect(api()).toMatchObject({
+      actionError: { message: 'Esgotado' },
+      negativeExperienceTypesFailed: false,
+    });
   });
 });

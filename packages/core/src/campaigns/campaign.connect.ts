@@ -22,13 +22,15 @@ export interface CampaignApi {
   readonly link: string | null;
   /** The server's message after a payment or event request. */
   readonly eventMessage: string | null;
-  /** Why the last request of the button failed. */
+  /** Why the last request of the button failed (the other requests' failures are not it). */
   readonly actionError: ClubError | null;
   readonly redemption: { kind: 'reward' | 'award'; success: boolean } | null;
   readonly redeeming: boolean;
   readonly negativeExperienceTypes: readonly NegativeExperienceType[];
   /** The kinds of negative experience are being asked for. */
   readonly negativeExperienceTypesLoading: boolean;
+  /** The last ask for the kinds failed (asking again clears it). */
+  readonly negativeExperienceTypesFailed: boolean;
   readonly negativeExperienceSent: boolean;
   /**
    * The button pressed: asks for the code, or tracks and asks for the link. Actions that open
@@ -62,11 +64,12 @@ export function connectCampaign(
     code: context.event?.code ?? null,
     link: context.event?.link ?? null,
     eventMessage: context.event?.message ?? null,
-    actionError: ready ? context.error : null,
+    actionError: ready && context.failedRequest === 'event' ? context.error : null,
     redemption: context.redemption,
     redeeming: snapshot.matches('redeemingReward') || snapshot.matches('redeemingAward'),
     negativeExperienceTypes: context.negativeExperienceTypes,
     negativeExperienceTypesLoading: snapshot.matches('loadingNegativeExperienceTypes'),
+    negativeExperienceTypesFailed: ready && context.failedRequest === 'negativeExperienceTypes',
     negativeExperienceSent: context.negativeExperienceSent,
     act: () => {
       if (action?.kind === 'requestCode') send({ type: 'REQUEST_CODE' });

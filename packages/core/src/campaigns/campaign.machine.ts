@@ -21,6 +21,8 @@ export interface CampaignContext {
   negativeExperienceTypes: NegativeExperienceType[];
   negativeExperienceSent: boolean;
   error: ClubError | null;
+  /** Which request `error` belongs to, so a view tells each where it happened. */
+  failedRequest: 'event' | 'negativeExperienceTypes' | 'negativeExperience' | null;
 }
 
 export type CampaignEvent =
@@ -108,6 +110,7 @@ export const campaignMachine = setup({
     negativeExperienceTypes: [],
     negativeExperienceSent: false,
     error: null,
+    failedRequest: null,
   }),
   initial: 'loading',
   on: {
@@ -118,7 +121,13 @@ export const campaignMachine = setup({
   },
   states: {
     loading: {
-      entry: assign({ campaign: null, event: null, redemption: null, error: null }),
+      entry: assign({
+        campaign: null,
+        event: null,
+        redemption: null,
+        error: null,
+        failedRequest: null,
+      }),
       invoke: {
         id: 'loadCampaign',
         src: 'loadCampaign',
@@ -152,7 +161,7 @@ export const campaignMachine = setup({
       },
     },
     requestingEvent: {
-      entry: assign({ event: null, error: null }),
+      entry: assign({ event: null, error: null, failedRequest: null }),
       invoke: {
         id: 'requestEvent',
         src: 'requestEvent',
@@ -164,12 +173,15 @@ export const campaignMachine = setup({
         onDone: { target: 'ready', actions: assign({ event: ({ event }) => event.output }) },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+          actions: assign({
+            error: ({ event }) => toClubError(event.error),
+            failedRequest: 'event',
+          }),
         },
       },
     },
     redeemingReward: {
-      entry: assign({ redemption: null, error: null }),
+      entry: assign({ redemption: null, error: null, failedRequest: null }),
       invoke: {
         id: 'redeemReward',
         src: 'redeem',
@@ -191,6 +203,7 @@ export const campaignMachine = setup({
             assign({
               redemption: { kind: 'reward', success: false },
               error: ({ event }) => toClubError(event.error),
+              failedRequest: 'event',
             }),
             'notifyRewardFailure',
           ],
@@ -198,7 +211,7 @@ export const campaignMachine = setup({
       },
     },
     redeemingAward: {
-      entry: assign({ redemption: null, error: null }),
+      entry: assign({ redemption: null, error: null, failedRequest: null }),
       invoke: {
         id: 'redeemAward',
         src: 'redeem',
@@ -222,6 +235,11 @@ export const campaignMachine = setup({
       },
     },
     loadingNegativeExperienceTypes: {
+      entry: assign(({ context }) =>
+        context.failedRequest === 'negativeExperienceTypes'
+          ? { error: null, failedRequest: null }
+          : {},
+      ),
       invoke: {
         id: 'loadNegativeExperienceTypes',
         src: 'loadNegativeExperienceTypes',
@@ -232,7 +250,10 @@ export const campaignMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+          actions: assign({
+            error: ({ event }) => toClubError(event.error),
+            failedRequest: 'negativeExperienceTypes',
+          }),
         },
       },
     },
@@ -252,7 +273,10 @@ export const campaignMachine = setup({
         onDone: { target: 'ready', actions: assign({ negativeExperienceSent: true }) },
         onError: {
           target: 'ready',
-          actions: assign({ error: ({ event }) => toClubError(event.error) }),
+          actions: assign({
+            error: ({ event }) => toClubError(event.error),
+            failedRequest: 'negativeExperience',
+          }),
         },
       },
     },

@@ -172,6 +172,27 @@ describe('CampaignDetailScreen', () => {
   });
 });
 
+describe('CampaignDetailScreen report kinds', () => {
+  it('kinds that fail to load say so in the dialog (not on the offer button) and load again', async () => {
+    const { ports } = await open('voucher');
+    ports.failNext('campaigns.negativeExperienceTypes', {
+      kind: 'server',
+      status: 500,
+      message: 'Erro',
+    });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Relatar um problema com esta oferta' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Relatar um problema' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os tipos de problema.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await dialog.findByRole('radio', { name: 'Fui mal atendido' })).toBeVisible();
+  });
+});
+
 describe('CampaignDetailScreen states', () => {
   it('a missing offer reads as not found', async () => {
     const { club } = createFakeClub();

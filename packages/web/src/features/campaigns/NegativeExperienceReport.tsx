@@ -28,7 +28,6 @@ export function NegativeExperienceReport({
   const say = useMessage();
   const form = useFlowApi(useFlow(negativeExperienceFlow(club, campaignId)), connectForm);
   const [open, setOpen] = useState(false);
-  const legendId = useId();
   const errorId = useId();
   const type = form.field('typeId');
   const types = detail.negativeExperienceTypes;
@@ -63,11 +62,7 @@ export function NegativeExperienceReport({
             }}
           >
             <p className={styles.note}>{t('report.intro')}</p>
-            {detail.negativeExperienceTypesLoading ? (
-              <p className={styles.note} role="status">
-                {t('report.typesLoading')}
-              </p>
-            ) : types.length === 0 ? (
+            {detail.negativeExperienceTypesFailed ? (
               <div className={styles.buttons}>
                 <p className={styles.alert} role="alert">
                   {t('report.typesFailed')}
@@ -76,13 +71,16 @@ export function NegativeExperienceReport({
                   {t('retry')}
                 </Button>
               </div>
+            ) : types.length === 0 ? (
+              <p className={styles.note} role="status">
+                {t('report.typesLoading')}
+              </p>
             ) : (
               <fieldset
                 className={styles.choices}
-                aria-labelledby={legendId}
                 aria-describedby={type.error ? errorId : undefined}
               >
-                <legend id={legendId} className={styles.legend}>
+                <legend className={styles.legend}>
                   {t('report.type')}
                   <span aria-hidden="true" className={styles.fieldError}>
                     {' *'}
