@@ -11,7 +11,8 @@ async function open(company: { support_link?: string } = {}) {
   renderWithClub(<ErrorScreen />, { club, route: '/erro' });
 }
 
-describe('ErrorScreen', () => {
+// Typing field by field takes a while on a busy machine.
+describe('ErrorScreen', { timeout: 20_000 }, () => {
   it('says what went wrong and leads home and to the support request', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Erro' })).toHaveFocus();

@@ -39,4 +39,16 @@ describe('IconsScreen', () => {
       ]),
     );
   });
+
+  it('shows the six empty-state characters of SPEC §9 with their names', () => {
+    renderWithI18n(<IconsScreen />);
+    const characters = screen.getByRole('list', { name: 'Personagens dos estados vazios' });
+    const names = within(characters)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('code')?.textContent);
+    expect(names).toEqual(['sad', 'embarrassed', 'happy', 'greedy', 'disappointed', 'searching']);
+    for (const item of within(characters).getAllByRole('listitem')) {
+      expect(item.querySelector('svg[data-character]')).not.toBeNull();
+    }
+  });
 });

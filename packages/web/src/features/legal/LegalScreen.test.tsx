@@ -40,7 +40,8 @@ function openPublic(route: string) {
   });
 }
 
-describe('the terms pages', () => {
+// Typing field by field takes a while on a busy machine.
+describe('the terms pages', { timeout: 20_000 }, () => {
   it('show the user terms signed in, with the three documents as tabs', async () => {
     await openMember('/termos/usuario');
     expect(screen.getByRole('heading', { level: 1, name: 'Termos' })).toHaveFocus();

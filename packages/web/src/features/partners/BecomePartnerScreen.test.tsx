@@ -19,7 +19,8 @@ async function open() {
   return { club, ports, field, fill, toasts };
 }
 
-describe('BecomePartnerScreen', () => {
+// Typing field by field takes a while on a busy machine.
+describe('BecomePartnerScreen', { timeout: 20_000 }, () => {
   it('stars company, name, e-mail and phone, and sends nothing while they are missing', async () => {
     const { ports } = await open();
     const starred = [...document.querySelectorAll('label')]

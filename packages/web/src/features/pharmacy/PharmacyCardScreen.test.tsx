@@ -20,11 +20,13 @@ async function open(expiry: string | null, route = '/cartao-farmacia') {
   return { club, ports, member, activations, toasts };
 }
 
-describe('PharmacyCardScreen', () => {
+// Typing field by field takes a while on a busy machine.
+describe('PharmacyCardScreen', { timeout: 20_000 }, () => {
   it("shows an active card's expiry and offers no activation", async () => {
     await open('2099-12-31');
     expect(screen.getByText('Cartão ativo · Válido até 31/12/2099')).toBeVisible();
     expect(screen.getByText('Marina Souza')).toBeVisible();
+    expect(screen.getByText('CPF 529.982.247-25')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Ativar/ })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { connectForm } from '@clube/core/forms';
 import { pharmacyCardFlow, pharmacyCardStatus } from '@clube/core/pharmacy';
 import { memberDisplayName, type User } from '@clube/core/profile';
-import { isoDayInSaoPaulo, isoToDisplayDate } from '@clube/core/shared';
+import { formatCpfInput, isoDayInSaoPaulo, isoToDisplayDate, isValidCpf } from '@clube/core/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
@@ -46,7 +46,9 @@ function PharmacyCard({ user }: { user: User }) {
           <span className={styles.cardName}>{memberDisplayName(user)}</span>
           {user.document ? (
             <span className={styles.cardDocument}>
-              {t('document', { document: user.document })}
+              {t('document', {
+                document: isValidCpf(user.document) ? formatCpfInput(user.document) : user.document,
+              })}
             </span>
           ) : null}
         </div>

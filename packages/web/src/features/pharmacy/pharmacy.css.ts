@@ -82,7 +82,13 @@ export const intro = style({ margin: 0, color: vars.color.text, lineHeight: 1.5 
 
 export const warning = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
-export const success = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
+export const success = style({
+  margin: 0,
+  color: vars.color.success,
+  fontWeight: 600,
+  // An empty live region stays in the page (so what arrives is read out) but takes no room.
+  selectors: { '&:empty': { position: 'absolute' } },
+});
 
 export const formError = style({
   margin: 0,

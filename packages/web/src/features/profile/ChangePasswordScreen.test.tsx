@@ -19,7 +19,8 @@ async function open() {
   return { club, ports, current, next, confirmation, submit, calls };
 }
 
-describe('ChangePasswordScreen', () => {
+// Typing field by field takes a while on a busy machine.
+describe('ChangePasswordScreen', { timeout: 20_000 }, () => {
   it('has three starred password fields, each with a show/hide toggle', async () => {
     const { current } = await open();
     expect(screen.getAllByRole('button', { name: 'Mostrar senha' })).toHaveLength(3);

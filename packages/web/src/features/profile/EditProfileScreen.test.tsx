@@ -34,7 +34,8 @@ async function open() {
   return { club, ports, field, toasts };
 }
 
-describe('EditProfileScreen', () => {
+// Typing field by field takes a while on a busy machine.
+describe('EditProfileScreen', { timeout: 20_000 }, () => {
   it('starts from the member, masked, with asterisks on name and e-mail only', async () => {
     const { field } = await open();
     expect(field(/^Nome/)).toHaveValue('Marina');

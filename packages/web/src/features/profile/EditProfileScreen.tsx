@@ -128,10 +128,10 @@ function EditProfileForm() {
               mask={formatCep}
               hint={t('hints.postal_code')}
             />
+            <p className={styles.status} role="status">
+              {form.lookingUp === 'postal_code' ? t('lookingUp') : null}
+            </p>
           </div>
-          <p className={[styles.status, styles.span4].join(' ')} role="status">
-            {form.lookingUp === 'postal_code' ? t('lookingUp') : null}
-          </p>
           <div className={styles.span4}>
             <FieldInput
               field={form.field('address')}
@@ -147,7 +147,7 @@ function EditProfileForm() {
               maxLength={20}
             />
           </div>
-          <div className={styles.span2}>
+          <div className={styles.span4}>
             <FieldInput
               field={form.field('address_complement')}
               label={t('fields.address_complement')}
@@ -155,7 +155,7 @@ function EditProfileForm() {
               maxLength={80}
             />
           </div>
-          <div className={styles.span2}>
+          <div className={styles.span4}>
             <FieldInput
               field={form.field('city')}
               label={t('fields.city')}

@@ -30,10 +30,12 @@ async function open(member = MARINA) {
   return { club, ports };
 }
 
-describe('ProfileScreen', () => {
+// Typing field by field takes a while on a busy machine.
+describe('ProfileScreen', { timeout: 20_000 }, () => {
   it('shows the member as loaded, masked and in pt-BR, under Minhas informações', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+    expect(await screen.findByText('CPF 529.982.247-25')).toBeVisible();
     const details = await screen.findByRole('region', { name: 'Minhas informações' });
     const value = (term: string) =>
       within(details).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

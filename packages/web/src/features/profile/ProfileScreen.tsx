@@ -1,5 +1,11 @@
 import { memberDisplayName, type User } from '@clube/core/profile';
-import { formatCep, formatPhone, isoToDisplayDate } from '@clube/core/shared';
+import {
+  formatCep,
+  formatCpfInput,
+  formatPhone,
+  isoToDisplayDate,
+  isValidCpf,
+} from '@clube/core/shared';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
@@ -58,7 +64,8 @@ function MemberCard({ user, t }: { user: User; t: T }) {
         <p className={styles.memberName}>{name}</p>
         {user.document ? (
           <p className={styles.memberDocument}>
-            {t('document')} {user.document}
+            {t('document')}{' '}
+            {isValidCpf(user.document) ? formatCpfInput(user.document) : user.document}
           </p>
         ) : null}
       </div>

@@ -122,10 +122,11 @@ export const narrowForm = style([card, { maxWidth: '480px', gap: vars.space.md }
 export const required = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted });
 
 export const status = style({
-  margin: 0,
+  margin: `${vars.space.xs} 0 0`,
   fontSize: '0.875rem',
   color: vars.color.textMuted,
-  minHeight: '1.25em',
+  // An empty live region stays in the page (so what arrives is read out) but takes no room.
+  selectors: { '&:empty': { position: 'absolute' } },
 });
 
 export const formError = style({
@@ -146,6 +147,8 @@ export const success = style({
   color: vars.color.success,
   fontWeight: 600,
   fontSize: '0.9375rem',
+  // An empty live region stays in the page (so what arrives is read out) but takes no room.
+  selectors: { '&:empty': { position: 'absolute' } },
 });
 
 export const buttons = style({

@@ -14,7 +14,8 @@ async function open(company: { support_link?: string } = {}) {
   return { club, ports, toasts };
 }
 
-describe('SupportSection', () => {
+// Typing field by field takes a while on a busy machine.
+describe('SupportSection', { timeout: 20_000 }, () => {
   it("stars subject and message and says 'Campo obrigatório!' on blur, linked to the field", async () => {
     const { ports } = await open();
     const subject = screen.getByRole('textbox', { name: /Assunto/ });

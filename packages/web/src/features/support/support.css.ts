@@ -36,6 +36,8 @@ export const sent = style({
   color: vars.color.success,
   fontWeight: 600,
   fontSize: '0.9375rem',
+  // An empty live region stays in the page (so what arrives is read out) but takes no room.
+  selectors: { '&:empty': { position: 'absolute' } },
 });
 
 export const buttons = style({
