@@ -71,6 +71,10 @@ export const SEED_BANNERS: SeedBanner[] = [
     showcase: 'volta-as-aulas',
     tags: ['volta-as-aulas'],
   }),
+  // The list banners (type 1) also reach the pharmacy card and plain Campanhas, so that a list
+  // shows every click target of SPEC §2.
+  banner('clube-demo', 8, 'Seu cartão farmácia', '#17BEBB', { type: 1, vidalink: true }),
+  banner('clube-demo', 9, 'Veja todas as ofertas', '#565F7D', { type: 1, institutional: true }),
   banner('engaja-mais', 0, 'Troque seus pontos', '#F4E04D', { institutional: true }),
   banner('engaja-mais', 1, 'Yoga Zen', '#6A4C93', {
     partner_slug: 'yoga-zen',

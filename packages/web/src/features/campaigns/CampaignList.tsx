@@ -14,7 +14,7 @@ import {
   type PagedListMachine,
 } from '@clube/core/paging';
 import { connectLoad, PAGE_SIZES } from '@clube/core/shared';
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
 import { useFlow, useFlowApi, useShallowSelector } from '../../app/use-flow.ts';
@@ -37,37 +37,44 @@ interface ListProps {
   empty: PagedListEmpty;
   /** How many pages the address says were read: a fresh visit loads as many. */
   pagesWanted?: number;
-  /** How many pages are loaded now (the screen writes it to the address). */
-  onPagesLoaded?: (pages: number) => void;
+  /** The member asked for another page: how many are read with it (the address says so). */
+  onMorePages?: (pages: number) => void;
 }
 
 /**
- * The pages the address asks for are loaded one after another on a fresh visit, and the pages
- * loaded are told to the screen as they arrive.
+ * The pages the address asks for are loaded one after another on a fresh visit; when the
+ * member asks for another page (the end of the list in view, or "Carregar mais") the screen is
+ * told how many pages are read, at that moment, while the address is still the list's.
  */
 function usePages<T, Q>(
   list: PagedListApi<T, Q>,
   pageSize: number,
   pagesWanted: number,
-  onPagesLoaded?: (pages: number) => void,
-) {
+  onMorePages?: (pages: number) => void,
+): PagedListApi<T, Q> {
   const loaded = list.items.length === 0 ? 0 : Math.ceil(list.items.length / pageSize);
   const busy = list.loading || list.loadingMore || list.error !== null;
   const { loadMore, hasMore } = list;
   useEffect(() => {
     if (!busy && hasMore && loaded > 0 && loaded < pagesWanted) loadMore();
   }, [busy, hasMore, loaded, pagesWanted, loadMore]);
-  const tell = useEffectEvent((pages: number) => onPagesLoaded?.(pages));
-  useEffect(() => {
-    if (!busy && loaded > 0) tell(loaded);
-  }, [busy, loaded]);
+  return useMemo(
+    () => ({
+      ...list,
+      loadMore: () => {
+        onMorePages?.(loaded + 1);
+        loadMore();
+      },
+    }),
+    [list, loaded, loadMore, onMorePages],
+  );
 }
 
 function Count({ total }: { total: number | null }) {
   const t = useTexts(campaignListTexts);
   return (
     <p className={styles.count} aria-live="polite" data-list-count={total ?? undefined}>
-      {total === null ? '' : t('count', { count: total })}
+      {total ? t('count', { count: total }) : ''}
     </p>
   );
 }
@@ -91,7 +98,7 @@ export function CampaignList({
   label,
   empty,
   pagesWanted = 1,
-  onPagesLoaded,
+  onMorePages,
 }: ListProps & {
   source: Exclude<CampaignListSource, { kind: 'favoritedCampaigns' }>;
   /** A vitrine shows the banners of its tag. */
@@ -109,11 +116,11 @@ export function CampaignList({
         >)
       : pagedListFlow(club, 'campaigns', source.query),
   );
-  const list = useFlowApi(actor, connectPagedList) as PagedListApi<Campaign, unknown>;
-  useRestoredScroll(key, !list.loading);
+  const pages = useFlowApi(actor, connectPagedList) as PagedListApi<Campaign, unknown>;
+  useRestoredScroll(key, !pages.loading);
   const pageSize =
     source.kind === 'searchCampaigns' ? PAGE_SIZES.searchHits : campaignPageSize(source.query);
-  usePages(list, pageSize, pagesWanted, onPagesLoaded);
+  const list = usePages(pages, pageSize, pagesWanted, onMorePages);
 
   const banners = useFlowApi(useFlow(bannersFlow(club, 1, bannerTag)), connectLoad).data ?? [];
   const bannerAfter = (index: number): ReactNode => {
@@ -162,7 +169,7 @@ export function FavoritesList({
   label,
   empty,
   pagesWanted = 1,
-  onPagesLoaded,
+  onMorePages,
 }: ListProps & { source: Extract<CampaignListSource, { kind: 'favoritedCampaigns' }> }) {
   const club = useClub();
   const key = campaignListKey(source);
@@ -172,9 +179,9 @@ export function FavoritesList({
     known: snapshot.matches('ready') || snapshot.matches('toggling'),
     slugs: snapshot.context.slugs,
   }));
-  const list = favorites.known ? connectFavoritesView(pages, favorites.slugs) : pages;
-  useRestoredScroll(key, !list.loading);
-  usePages(list, PAGE_SIZES.favorites, pagesWanted, onPagesLoaded);
+  const view = favorites.known ? connectFavoritesView(pages, favorites.slugs) : pages;
+  useRestoredScroll(key, !view.loading);
+  const list = usePages(view, PAGE_SIZES.favorites, pagesWanted, onMorePages);
 
   return (
     <>

@@ -38,7 +38,7 @@ async function open(
 const location = () => screen.getByTestId('location').textContent;
 const cards = () => within(screen.getByRole('list', { name: 'Ofertas' })).getAllByRole('article');
 
-describe('CampaignsScreen', () => {
+describe('CampaignsScreen', { timeout: 20_000 }, () => {
   it('lists the first page with its total and a banner after every 3 campaigns', async () => {
     await open('/campanhas');
     await waitFor(() => expect(cards()).toHaveLength(10));

@@ -37,13 +37,13 @@ export default function CampaignsScreen() {
 
   const go = (next: CampaignsQuery, replace = false) =>
     navigate(campaignsHref(next), { replace, preventScrollReset: replace });
-  const onPagesLoaded = (pages: number) => {
+  const onMorePages = (pages: number) => {
     if (pages !== (query.page ?? 1)) go(withPages(query, pages), true);
   };
   const key = campaignListKey(source);
   const listProps = {
     pagesWanted: query.page ?? 1,
-    onPagesLoaded,
+    onMorePages,
   };
 
   return (

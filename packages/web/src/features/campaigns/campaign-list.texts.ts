@@ -35,6 +35,7 @@ export const campaignListTexts = defineTexts(
     banner: 'Banner: {{name}}',
     newTab: '(abre em nova aba)',
     showcase: 'Vitrine {{tag}}',
+    showcaseIntro: 'Ofertas marcadas com “{{tag}}”',
   },
   {
     list: 'Offers',
@@ -68,5 +69,6 @@ export const campaignListTexts = defineTexts(
     banner: 'Banner: {{name}}',
     newTab: '(opens in a new tab)',
     showcase: '{{tag}} showcase',
+    showcaseIntro: 'Offers tagged “{{tag}}”',
   },
 );

@@ -5,7 +5,7 @@ import { FlowCacheProvider } from '../../app/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import ShowcaseScreen from './ShowcaseScreen.tsx';
 
-describe('ShowcaseScreen', () => {
+describe('ShowcaseScreen', { timeout: 20_000 }, () => {
   it("lists the tag's campaigns in the campaign cards, asking for the tag and its banners", async () => {
     const { club, ports } = createFakeClub();
     const asked: unknown[] = [];

@@ -21,7 +21,7 @@ export default function ShowcaseScreen() {
   return (
     <RoutePage titleKey="routes.showcase">
       <div className={styles.screen}>
-        <p className={styles.searchSummary}>{t('showcase', { tag })}</p>
+        <p className={styles.searchSummary}>{t('showcaseIntro', { tag })}</p>
         <CampaignList
           key={campaignListKey(source)}
           source={source}
