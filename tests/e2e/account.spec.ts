@@ -150,7 +150,10 @@ test.describe('Meu perfil and Editar perfil', () => {
     await name.press('Tab');
     const error = page.getByText('Campo obrigatório!');
     await expect(error).toBeVisible();
-    await expect(name).toHaveAttribute('aria-describedby', await error.getAttribute('id'));
+    const errorId = await error.getAttribute('id');
+    expect(errorId).toBeTruthy();
+    await expect(name).toHaveAttribute('aria-describedby', errorId ?? '');
+    await expect(name).toHaveAccessibleDescription('Campo obrigatório!');
     await field(page, /^Data de nascimento/).fill('31/02/1990');
     await field(page, /^Data de nascimento/).press('Tab');
     await expect(page.getByText('Data inválida!')).toBeVisible();
