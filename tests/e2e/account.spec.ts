@@ -10,6 +10,9 @@ import { signIn, signInWithToken } from './support/sign-in.ts';
  * what the member typed.
  */
 
+// Journeys sign in, meet a fault and try again: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Beatriz (clube-demo): active, no profile, no pharmacy card; her password changes here. */
 const BEATRIZ = { document: '98765432100', password: 'clube123' } as const;
 
