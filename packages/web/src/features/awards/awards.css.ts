@@ -104,13 +104,18 @@ export const choice = style({
   },
 });
 
-/** The radio itself stays in the page (keyboard, screen readers) but the label shows it. */
+/**
+ * The radio itself stays in the page (keyboard, screen readers) and takes the clicks over the
+ * whole choice, unseen: the label's border and background show it.
+ */
 export const choiceInput = style({
   position: 'absolute',
-  opacity: 0,
-  width: '1px',
-  height: '1px',
+  inset: 0,
+  width: '100%',
+  height: '100%',
   margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });
 
 export const choiceValue = style({ fontWeight: 700, fontSize: '1.0625rem' });

@@ -14,22 +14,26 @@ export interface RewardCardItem {
   readonly name?: string | null;
   readonly image?: string | null;
   readonly eventData?: { readonly price?: number | null } | null;
-  readonly partner?: { readonly name?: string | null } | null;
+  readonly partner?: { readonly name?: string | null; readonly slug?: string | null } | null;
 }
 
 /**
  * A reward: picture (size reserved, lazy), partner, title and its cost in the coin; the whole
- * card leads to its Resgate de Recompensas.
+ * card leads to its Resgate de Recompensas, and the partner's name (when linked) to the
+ * partner's Detalhes da recompensa.
  */
 export function RewardCard({
   reward,
   coinName,
   headingLevel = 2,
+  linkPartner = false,
 }: {
   reward: RewardCardItem;
   /** The coin's name, to read the cost in. */
   coinName: string;
   headingLevel?: 2 | 3;
+  /** The partner's name leads to its Detalhes da recompensa (in the catalogue). */
+  linkPartner?: boolean;
 }) {
   const t = useTexts(rewardsTexts);
   const Heading = `h${headingLevel}` as const;
@@ -51,7 +55,14 @@ export function RewardCard({
         ) : null}
       </div>
       <div className={styles.rewardBody}>
-        {reward.partner?.name ? (
+        {reward.partner?.name && reward.partner.slug && linkPartner ? (
+          <Link
+            className={`${styles.rewardPartner} ${styles.partnerLink}`}
+            to={href(routes.rewardDetail, { partnerSlug: reward.partner.slug })}
+          >
+            {reward.partner.name}
+          </Link>
+        ) : reward.partner?.name ? (
           <span className={styles.rewardPartner}>{reward.partner.name}</span>
         ) : null}
         <Heading className={styles.cardTitle}>

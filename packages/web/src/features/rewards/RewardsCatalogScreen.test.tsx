@@ -23,6 +23,10 @@ describe('RewardsCatalogScreen', { timeout: 20_000 }, () => {
     expect(card).toHaveAttribute('href', `/recompensas/resgate/${first.slug}`);
     const price = (first.eventData?.price ?? 0) / 100;
     expect(card.closest('article')).toHaveTextContent(`${price} Pontos Clube`);
+    // The partner's name leads to its Detalhes da recompensa.
+    expect(
+      within(card.closest('article')!).getByRole('link', { name: first.partner!.name }),
+    ).toHaveAttribute('href', `/recompensas/${first.partner!.slug}`);
   });
 
   it('filters by title through the address, and clears the filter', async () => {

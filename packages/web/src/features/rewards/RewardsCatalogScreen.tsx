@@ -96,7 +96,7 @@ export default function RewardsCatalogScreen() {
         }}
         minItemWidth={240}
         estimateItemHeight={300}
-        renderItem={(reward) => <RewardCard reward={reward} coinName={coinName} />}
+        renderItem={(reward) => <RewardCard reward={reward} coinName={coinName} linkPartner />}
       />
     </RoutePage>
   );

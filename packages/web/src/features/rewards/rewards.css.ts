@@ -217,6 +217,17 @@ export const rewardPartner = style({
   color: vars.color.textMuted,
 });
 
+/** Above the card's own link (its ::after covers the card). */
+export const partnerLink = style({
+  position: 'relative',
+  zIndex: 1,
+  alignSelf: 'flex-start',
+  color: vars.color.primaryText,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
 export const cost = style({
   marginTop: 'auto',
   alignSelf: 'flex-start',
