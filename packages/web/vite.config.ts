@@ -49,6 +49,20 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Every browser the club supports preloads modules itself (older ones get the warning).
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // The libraries every route needs in one long-cached file, instead of a dozen small
+          // shared chunks that each pay their own request and compression overhead.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|xstate|@xstate[\\/]react|i18next|zod|ky|use-sync-external-store)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 5173,

@@ -1,0 +1,12 @@
+import { signInFormMachine } from '../auth/sign-in.form.ts';
+import type { Club } from '../club.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+export function signInFlow(club: Club): Flow<typeof signInFormMachine> {
+  const slug = club.companyConfig.getSnapshot().context.config?.slug ?? null;
+  return flow(
+    signInFormMachine,
+    { values: { document: '', password: '' }, deps: { session: club.session, company: slug } },
+    club.runtime.clock,
+  );
+}
