@@ -93,8 +93,9 @@ export const choice = style({
   textAlign: 'center',
   selectors: {
     '&:has(input:checked)': {
-      borderColor: vars.color.primaryText,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primaryText}`,
+      borderColor: vars.color.primary,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
     },
     '&:has(input:focus-visible)': {
       outline: `3px solid ${vars.color.focus}`,
