@@ -1,6 +1,6 @@
 import { connectNotifications } from '@clube/core/notifications';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
 import { FlowCacheProvider } from '../app/flow-cache.tsx';
 import { useFlowApi } from '../app/use-flow.ts';
@@ -43,11 +43,15 @@ export function AppLayout() {
     [notificationsOpened, panels.open, toggle],
   );
 
-  // After every navigation the page smooth-scrolls to the top, with the panels closed.
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+  // After every navigation the page smooth-scrolls to the top, with the panels closed. Back and
+  // forward keep the position instead: a list scrolls back to where the member was
+  // (useRestoredScroll), as the browser does for any page.
+  const navigationType = useNavigationType();
+  const navigated = useEffectEvent(() => {
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'smooth' });
     closeAll();
-  }, [pathname, closeAll]);
+  });
+  useEffect(() => navigated(), [pathname]);
 
   if (!config) return <LoadingScreen />;
   return (

@@ -62,6 +62,8 @@ describe('CampaignsScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('button', { name: 'Mais curtidas' }));
     expect(location()).toBe('/campanhas?category=alimentacao&likes=true');
+    // The focus stays where the member pressed.
+    expect(screen.getByRole('button', { name: 'Mais curtidas' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Mais curtidas' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -78,6 +80,14 @@ describe('CampaignsScreen', { timeout: 20_000 }, () => {
       'aria-pressed',
       'true',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'test-back' }));
+    expect(location()).toBe('/campanhas?category=alimentacao');
+    expect(screen.getByRole('button', { name: 'Mais curtidas' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // Following the address is no change of the member's: nothing more is written.
+    expect(location()).toBe('/campanhas?category=alimentacao');
   });
 
   it('reads the sort from the address and lists in that order', async () => {

@@ -61,7 +61,6 @@ export default function CampaignsScreen() {
           </p>
         ) : null}
         <ListControls
-          key={`${ordinator}|${exclusive}|${cashback}`}
           filters={{ ordinator, exclusive, cashback }}
           withoutZtoA={source.kind === 'favoritedCampaigns'}
           onChange={(next) => go(withFilters(query, next))}

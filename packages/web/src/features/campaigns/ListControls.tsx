@@ -4,7 +4,7 @@ import {
   SORT_OPTIONS,
   type ListFilters,
 } from '@clube/core/campaigns';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useClub } from '../../app/club-context.tsx';
 import { useFlow, useFlowApi } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
@@ -12,7 +12,7 @@ import { campaignListTexts } from './campaign-list.texts.ts';
 import * as styles from './campaign-list.css.ts';
 
 export interface ListControlsProps {
-  /** The sort and filters as the address has them. */
+  /** The sort and filters as the address has them now. */
   filters: ListFilters;
   /** The member changed them: the screen writes them to the address. */
   onChange: (filters: ListFilters) => void;
@@ -26,23 +26,26 @@ const sameFilters = (a: ListFilters, b: ListFilters): boolean =>
 /**
  * The list's sorts (Maiores descontos, Mais curtidas, A-Z, Z-A) and filters (Exclusivo, and
  * Dinheiro de volta with cashback_tab) over the core's list-filters flow. The address is the
- * source of truth: give this a `key` of the address's filters, so that back and forward start
- * it again from them; what the member changes goes to `onChange`.
+ * source of truth: what the member changes goes to `onChange` (the screen writes the address),
+ * and when the address changes otherwise (back, forward, a link) the flow follows it. The
+ * controls stay mounted, so the focus stays on the one just pressed.
  */
 export function ListControls({
-  filters: initial,
+  filters: wanted,
   onChange,
   withoutZtoA = false,
 }: ListControlsProps) {
   const club = useClub();
   const t = useTexts(campaignListTexts);
-  const actor = useFlow(listFiltersFlow(club, initial));
+  const actor = useFlow(listFiltersFlow(club, wanted));
   const { filters, cashbackAllowed, sortBy, toggleExclusive, toggleCashback } = useFlowApi(
     actor,
     connectListFilters,
   );
+  // While the flow follows the address, its changes are not the member's.
+  const following = useRef(false);
   const changed = useEffectEvent((next: ListFilters) => {
-    if (!sameFilters(next, initial)) onChange(next);
+    if (!following.current && !sameFilters(next, wanted)) onChange(next);
   });
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
@@ -51,6 +54,16 @@ export function ListControls({
     });
     return () => subscription.unsubscribe();
   }, [actor]);
+
+  const { ordinator, exclusive, cashback } = wanted;
+  useEffect(() => {
+    const now = actor.getSnapshot().context;
+    following.current = true;
+    if (now.ordinator !== ordinator) actor.send({ type: 'SET_ORDINATOR', ordinator });
+    if (now.exclusive !== exclusive) actor.send({ type: 'TOGGLE_EXCLUSIVE' });
+    if (now.cashbackAllowed && now.cashback !== cashback) actor.send({ type: 'TOGGLE_CASHBACK' });
+    following.current = false;
+  }, [actor, ordinator, exclusive, cashback]);
 
   const sorts = SORT_OPTIONS.filter((option) => !(withoutZtoA && option.value === 'alphainverse'));
 
