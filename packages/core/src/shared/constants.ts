@@ -41,11 +41,6 @@ export const PARTNER_NAME_MAX_LENGTH = 13;
 /** Expiry is shown in days while 1 to 3 days remain. */
 export const EXPIRY_DAYS_SHOWN = { min: 1, max: 3 } as const;
 export const TOAST_DURATION_MS = 5000;
-export const SCROLL_TO_TOP_THRESHOLD_PX = 200;
-export const MODAL_WIDTH_PX = 480;
-export const ONBOARDING_MODAL_WIDTH_PX = 650;
-export const DESKTOP_BREAKPOINT_PX = 769;
-export const LARGE_SCREEN_BAND_PX = { min: 769, max: 1354 } as const;
 export const NUMBER_STEPPER_DEBOUNCE_MS = 500;
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';
