@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: CI ? 1 : 2,
+  // Two workers on CI too: spec files run side by side, each file's journeys in order.
+  workers: 2,
   retries: 0,
   forbidOnly: CI,
   reporter: CI
