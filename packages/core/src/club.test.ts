@@ -30,6 +30,18 @@ async function signIn(club: ReturnType<typeof createClub>) {
 }
 
 describe('createClub', () => {
+  it("gives flows and views the club's own time and storage, simulated ones included", () => {
+    const clock = new SimulatedClock();
+    const ports = createFakePorts({ clock });
+    const club = createClub(ports, { scheduler: clock });
+    const before = club.runtime.now();
+    clock.increment(60_000);
+    expect(club.runtime.now() - before).toBe(60_000);
+    club.runtime.storage.setItem('probe', 'kept');
+    expect(ports.storage.getItem('probe')).toBe('kept');
+    club.stop();
+  });
+
   it('loads member, favorites and notifications on sign-in and clears them on logout', async () => {
     const { club, ports } = startClub();
     ports.world.favorites = ['x'];

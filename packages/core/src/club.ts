@@ -12,6 +12,7 @@ import { sessionMachine } from './auth/session.machine.ts';
 import { categoriesMachine } from './campaigns/categories.machine.ts';
 import { isSessionValid } from './auth/session.rules.ts';
 import { missingPort, type ClubPorts, type CorePorts, type FeaturePorts } from './club-ports.ts';
+import type { StoragePort } from './shared/storage.port.ts';
 import { companyConfigMachine } from './company/company-config.machine.ts';
 import { favoritesMachine } from './favorites/favorites.machine.ts';
 import { logoutDestination } from './navigation/logout.rules.ts';
@@ -56,6 +57,10 @@ export interface ClubRuntime {
   port<K extends keyof FeaturePorts>(name: K): FeaturePorts[K];
   /** The clock every flow's actor runs on (absent: the real timers). */
   readonly clock?: FlowClock;
+  /** The club's current time in ms (its clock port: real, or simulated in tests). */
+  now(): number;
+  /** Where the club keeps what survives a reload (session, activation credentials). */
+  readonly storage: StoragePort;
   readonly member: ActorRefFrom<typeof memberMachine>;
   readonly companyConfig: ActorRefFrom<typeof companyConfigMachine>;
   /** Hands a token obtained by a flow (activation, invite) to the session. */
@@ -187,6 +192,8 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       options,
       port,
       ...(options.scheduler ? { clock: options.scheduler } : {}),
+      now: () => ports.clock.now(),
+      storage: ports.storage,
       member,
       companyConfig,
       onToken: (token) => session.send({ type: 'TOKEN_RECEIVED', token }),

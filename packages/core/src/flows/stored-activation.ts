@@ -21,7 +21,7 @@ export interface StoredActivation {
 }
 
 export function storedActivation(club: Club): StoredActivation | null {
-  const stored = readStoredCredentials(club.runtime.ports.storage);
+  const stored = readStoredCredentials(club.runtime.storage);
   if (!stored?.document) return null;
   const company = stored.company ?? club.companyConfig.getSnapshot().context.config?.slug ?? null;
   return {

@@ -58,7 +58,7 @@ export function CampaignCard({
 }: CampaignCardProps) {
   const t = useTexts(campaignCardTexts);
   const message = useMessage();
-  const now = useClub().runtime.ports.clock.now();
+  const now = useClub().runtime.now();
   const Heading = `h${headingLevel}` as const;
   const partnerName = campaign.partner?.name ?? '';
   const title = campaign.title || campaign.name || campaign.slug;

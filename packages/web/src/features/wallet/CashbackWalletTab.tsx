@@ -49,7 +49,7 @@ export default function CashbackWalletTab() {
   };
   const queryText = serializeQuery(routes.wallet.query, query);
   const key = `wallet/cashback?${queryText}`;
-  const now = club.runtime.ports.clock.now();
+  const now = club.runtime.now();
   const list = useFlowApi(
     useCachedFlow(key, () => pagedListFlow(club, 'cashback', cashbackQueryOf(applied, now))),
     connectPagedList,
