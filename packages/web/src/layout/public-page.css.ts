@@ -27,16 +27,7 @@ export const brandPanel = style({
   backgroundColor: vars.color.primary,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
-  '@media': {
-    [breakpoints.desktop]: {
-      padding: '64px',
-      minHeight: '100vh',
-      // A long form scrolls beside the brand, which stays in view.
-      position: 'sticky',
-      top: 0,
-      height: '100vh',
-    },
-  },
+  '@media': { [breakpoints.desktop]: { padding: '64px', minHeight: '100vh' } },
 });
 
 export const brandText = style({

@@ -91,7 +91,8 @@ function TermsLabel({ links }: { links: TermsLinks }) {
       </Link>
     ) : (
       <a className={styles.textLink} href={to} target="_blank" rel="noopener">
-        {text} <span className={styles.hiddenNote}>{t('form.termsOpens')}</span>
+        {text}
+        <span className={styles.hiddenNote}> {t('form.termsOpens')}</span>
       </a>
     );
   return (

@@ -55,8 +55,8 @@ export function ActivationOutcome({
       {ASK_FOR_HELP.includes(known) && support ? (
         <div className={styles.actions}>
           <a className={styles.textLink} href={support} target="_blank" rel="noopener noreferrer">
-            {t('actions.support')}{' '}
-            <span className={styles.hiddenNote}>{t('actions.supportOpens')}</span>
+            {t('actions.support')}
+            <span className={styles.hiddenNote}> {t('actions.supportOpens')}</span>
           </a>
         </div>
       ) : null}

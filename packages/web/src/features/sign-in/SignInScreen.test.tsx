@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createFakeClub, renderWithClub } from '../../test/fake-club.tsx';
 import SignInScreen from './SignInScreen.tsx';
 
-function open() {
-  const { club, ports } = createFakeClub();
+function open(options: Parameters<typeof createFakeClub>[0] = {}) {
+  const { club, ports } = createFakeClub(options);
   const logins: unknown[] = [];
   const login = ports.auth.login.bind(ports.auth);
   ports.auth.login = async (request) => {
@@ -44,5 +44,32 @@ describe('SignInScreen', () => {
     await userEvent.click(button);
     await waitFor(() => expect(club.session.getSnapshot().matches('signedIn')).toBe(true));
     expect(logins).toEqual([{ document: '52998224725', password: DEMO_MEMBER.password }]);
+  });
+
+  it('goes on to the activation form when the member must activate first, the CPF kept', async () => {
+    open({
+      members: [
+        DEMO_MEMBER,
+        { document: '11144477735', password: '', name: 'Carlos', activated: false },
+      ],
+    });
+    await userEvent.type(screen.getByLabelText(/CPF/), '111.444.777-35');
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'qualquer');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/formulario-de-ativacao'),
+    );
+  });
+
+  it('leads to Esqueci minha senha and to the account activation', () => {
+    open();
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute(
+      'href',
+      '/esqueci-minha-senha',
+    );
+    expect(screen.getByRole('link', { name: 'Ativar conta' })).toHaveAttribute(
+      'href',
+      '/ativar-conta',
+    );
   });
 });
