@@ -19,6 +19,7 @@ import { createFakePorts, DEMO_MEMBER, type FakeMember } from '../testing/fake-w
 import { settle } from '../testing/simulated-time.ts';
 import { activationRefusal, inviteRefusal } from './activation.forms.ts';
 import { connectActivation } from './activation.connect.ts';
+import { verifiedMemberOf } from './verified-member.schema.ts';
 
 const CARLOS: FakeMember = {
   document: '11144477735',
@@ -244,7 +245,7 @@ async function openActivationForm(options: { api?: boolean; email?: string } = {
   const activation = startFlow(activationFlow(club, stored?.credentials));
   await settle(20);
   const flow = () => connectActivation(activation.getSnapshot(), activation.send);
-  const member = { ...flow().member, email: options.email ?? null } as never;
+  const member = { ...verifiedMemberOf(flow().member), email: options.email ?? null };
   const actor = startFlow(
     activationFormFlow(club, activation, member, stored?.withPassword ?? true),
   );
