@@ -108,10 +108,10 @@ describe('banners', () => {
     expect(paged.body.data.paginatedBanners).toMatchObject({
       from: 4,
       to: 6,
-      total: 8,
+      total: 10,
       per_page: 3,
       current_page: 2,
-      last_page: 3,
+      last_page: 4,
     });
   });
 });

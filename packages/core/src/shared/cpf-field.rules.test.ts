@@ -34,6 +34,16 @@ describe('cpfProblem', () => {
     },
   );
 
+  /** The CPF check digits, computed the long way, and not one repeated digit (refused by rule). */
+  const isValidByCheckDigits = (digits: string): boolean => {
+    const numbers = [...digits].map(Number);
+    const check = (length: number) => {
+      const sum = numbers.slice(0, length).reduce((total, n, i) => total + n * (length + 1 - i), 0);
+      return ((sum * 10) % 11) % 10;
+    };
+    return check(9) === numbers[9] && check(10) === numbers[10] && !/^(\d)\1{10}$/.test(digits);
+  };
+
   test.prop([validCpf, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 9 })])(
     'changing any one digit of a valid CPF makes it refused',
     (cpf, position, shift) => {
@@ -41,7 +51,11 @@ describe('cpfProblem', () => {
         cpf.slice(0, position) +
         String((Number(cpf[position]) + shift) % 10) +
         cpf.slice(position + 1);
-      expect(cpfProblem(changed)).toBe('validation.document');
+      // Two sums can give the same check digit (a remainder of 10 counts as 0), so a changed
+      // number is sometimes another valid CPF: the check-digit algorithm itself decides.
+      expect(cpfProblem(changed)).toBe(
+        isValidByCheckDigits(changed) ? null : 'validation.document',
+      );
     },
   );
 
