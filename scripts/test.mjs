@@ -58,7 +58,7 @@ const STEPS = [
   {
     name: 'unit',
     kind: 'vitest',
-    timeoutMs: 15 * MINUTE,
+    timeoutMs: 25 * MINUTE,
     before: () => rmSync(VITEST_REPORT, { force: true }),
     commands: () => [
       [
@@ -99,7 +99,7 @@ const STEPS = [
     name: 'e2e',
     kind: 'playwright',
     needs: 'build',
-    timeoutMs: 30 * MINUTE,
+    timeoutMs: 40 * MINUTE,
     before: () => rmSync(PLAYWRIGHT_REPORT, { force: true }),
     check: () => {
       try {
