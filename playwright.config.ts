@@ -14,8 +14,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // Two workers on CI too: spec files run side by side, each file's journeys in order.
-  workers: 2,
+  // One worker on CI: journeys share the seeded members (balances, profile), so they run in order.
+  workers: CI ? 1 : 2,
   retries: 0,
   forbidOnly: CI,
   reporter: CI
