@@ -1,5 +1,7 @@
 import { readGenericAppFlag, readStoredCredentials } from '@clube/core/navigation';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';
 import { DEMO_MEMBER } from '@clube/core/testing';
@@ -146,6 +148,34 @@ describe('Startup', () => {
       api: true,
     });
     expect(club.isAuthenticated()).toBe(false);
+    club.stop();
+  });
+
+  it('opens the activation form once: leaving it afterwards (activated, sent Home) stays left', async () => {
+    const { token, ports } = await issuedToken();
+    const { createClub } = await import('@clube/core');
+    const club = createClub(ports);
+    at(`/?activate=true&token=${token}`);
+    function GoHome() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/')}>
+          Home
+        </button>
+      );
+    }
+    renderWithClub(
+      <Startup>
+        <GoHome />
+      </Startup>,
+      { club },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/formulario-de-ativacao'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Home' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     club.stop();
   });
 

@@ -34,13 +34,18 @@ export function Startup({ children }: { children: ReactNode }) {
   const logoutInAddress = useState(() => startupAddress(window.location.search).logout)[0];
 
   // activate=true: the member is looked up by document once; the form's guard decides then.
+  // Once: `navigate` changes with every navigation, and going back to the form after it (the
+  // member activated and the guard sent them Home) would loop between the two.
   const activation = useRef<Promise<unknown> | null>(null);
+  const wentToForm = useRef(false);
   useEffect(() => {
     if (decision.kind !== 'activate') return;
     activation.current ??= host.activate(decision.token);
     let current = true;
     void activation.current.then(() => {
-      if (current) void navigate(decision.path, { replace: true });
+      if (!current || wentToForm.current) return;
+      wentToForm.current = true;
+      void navigate(decision.path, { replace: true });
     });
     return () => {
       current = false;

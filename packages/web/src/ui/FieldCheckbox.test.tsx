@@ -1,5 +1,5 @@
 import { connectForm, createFormMachine } from '@clube/core/forms';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -73,5 +73,18 @@ describe('FieldCheckbox', { timeout: 20_000 }, () => {
     expect(terms).toHaveAttribute('aria-readonly', 'true');
     await userEvent.click(terms);
     expect(actor.getSnapshot().context.values.terms).toBe(true);
+  });
+
+  it('a press does not focus the box (clearing its message would move it under the pointer)', async () => {
+    const { actor, terms } = open();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText('Campo obrigatório!');
+    expect(fireEvent.mouseDown(terms)).toBe(false);
+    expect(terms).not.toHaveFocus();
+    expect(screen.getByText('Campo obrigatório!')).toBeVisible();
+    fireEvent.click(terms);
+    expect(actor.getSnapshot().context.values.terms).toBe(true);
+    expect(terms).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('Campo obrigatório!')).toBeNull());
   });
 });

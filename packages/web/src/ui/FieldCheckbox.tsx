@@ -37,8 +37,13 @@ export function FieldCheckbox<V extends FormValues, K extends keyof V & string>(
           aria-describedby={message ? `${id}-error` : undefined}
           // Read-only while the form is sending: a click changes nothing.
           aria-readonly={field.locked || undefined}
+          // Focusing clears the message, which may shorten the page and move the box before
+          // the button is released (at the end of a scrolled form): the click would be lost.
+          // So a press does not focus; the box takes the focus once it has changed.
+          onMouseDown={(event) => event.preventDefault()}
           onChange={(event) => {
             if (!field.locked) field.change(event.target.checked as V[K]);
+            event.currentTarget.focus();
           }}
           onFocus={() => field.focus()}
           onBlur={() => field.blur()}

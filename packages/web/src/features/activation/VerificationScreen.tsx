@@ -72,7 +72,13 @@ export default function VerificationScreen() {
                   className={styles.choiceBox}
                   value={choice.slug}
                   checked={company.value === choice.slug}
-                  onChange={() => company.change(choice.slug)}
+                  // As FieldCheckbox: a press does not focus (clearing the message would move
+                  // the choices under the pointer); the choice takes the focus once made.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onChange={(event) => {
+                    company.change(choice.slug);
+                    event.currentTarget.focus();
+                  }}
                   onFocus={() => company.focus()}
                   onBlur={() => company.blur()}
                 />
