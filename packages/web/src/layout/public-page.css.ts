@@ -40,6 +40,8 @@ export const brandText = style({
 });
 
 export const formPanel = style({
+  // A grid item no wider than its column, whatever the page holds (a strip of tabs).
+  minWidth: 0,
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'center',
@@ -50,6 +52,7 @@ export const formPanel = style({
 
 export const card = style({
   width: '100%',
+  minWidth: 0,
   maxWidth: '400px',
   display: 'flex',
   flexDirection: 'column',
