@@ -69,9 +69,9 @@ export const signInFormMachine = createFormMachine<SignInValues, SignInDeps, Sig
   refusal: signInRefusal,
   submit: ({ values, deps }) => {
     const typed = values.document.trim();
-    const document = /^[\d.\-/\s]+$/.test(typed) ? onlyDigits(typed) : typed;
+    const sentDocument = /^[\d.\-/\s]+$/.test(typed) ? onlyDigits(typed) : typed;
     return signInThroughSession(deps.session, {
-      document,
+      document: sentDocument,
       password: values.password,
       ...(deps.company ? { company: deps.company } : {}),
     });

@@ -33,8 +33,8 @@ export const letterRequestFormMachine = createFormMachine<
   id: 'letterRequest',
   required: ['name', 'document', 'number', 'email'],
   rules: {
-    document: (document) =>
-      document.trim().length === LETTER_DOCUMENT_LENGTH ? null : 'validation.letterData',
+    document: (typed) =>
+      typed.trim().length === LETTER_DOCUMENT_LENGTH ? null : 'validation.letterData',
     email: (email) => (isValidEmail(email.trim()) ? null : 'validation.email'),
     statement: (accepted) => (accepted ? null : 'validation.required'),
   },
