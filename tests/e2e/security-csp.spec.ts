@@ -4,8 +4,13 @@ import { DEMO } from './support/demo.ts';
 import { cspReportMark, cspReportsSince, recordCspViolations } from './support/security.ts';
 import { signIn } from './support/sign-in.ts';
 
-/** Public screens, then the signed-in shell's routes (SPEC §2), including a campaign whose
- * description carries a script-injection attempt (seeded to exercise sanitising). */
+/** Public screens, then the signed-in shell's routes (SPEC §2). */
+/**
+ * The campaign whose description carries a script-injection attempt (seeded to exercise
+ * sanitising). Chromium checks the policy while any parser (the sanitiser's included) meets an
+ * inline handler attribute, so this page reports the blocked handlers: and only them.
+ */
+const INJECTION_CAMPAIGN = '/campanhas/cafe-do-centro-oferta-especial';
 const PUBLIC_ROUTES = ['/entrar', '/esqueci-minha-senha', '/ativar-conta', '/terms/user'];
 const SHELL_ROUTES = [
   '/',
@@ -14,7 +19,6 @@ const SHELL_ROUTES = [
   '/recompensas',
   '/recompensas/catalogo',
   '/campanhas',
-  '/campanhas/cafe-do-centro-oferta-especial',
   '/proximos-a-voce',
   '/resgates',
   '/resgates/codigos',
@@ -70,6 +74,34 @@ test.describe('the content security policy', () => {
     expect(violations).toEqual([]);
     // What browsers posted to report-uri (violations of any page on this sandbox meanwhile).
     await expect.poll(() => cspReportsSince(request, mark), { timeout: 2_000 }).toEqual([]);
+  });
+
+  test('the injected description is reported as blocked inline handlers, and nothing else', async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page);
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await signIn(page, DEMO.member);
+    expect(violations).toEqual([]);
+    await page.goto(INJECTION_CAMPAIGN);
+    await expect(page.getByText('Válido de segunda a sexta.')).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await page.getByText('Válido de segunda a sexta.').click();
+
+    // The seeded text has an onerror and an onclick: each is refused at parse time.
+    expect(violations.length).toBeGreaterThan(0);
+    for (const violation of violations) {
+      expect(violation).toMatchObject({ directive: 'script-src-attr', blocked: 'inline' });
+    }
+    expect(dialogs).toEqual([]);
+    // The sanitiser left no handler, script or javascript: link on the page.
+    expect(
+      await page.locator('[onerror], [onclick], main script, a[href^="javascript"]').count(),
+    ).toBe(0);
   });
 
   test('an injected inline script is blocked and reported on both channels', async ({

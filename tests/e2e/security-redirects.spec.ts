@@ -80,7 +80,7 @@ test.describe('redirect targets after sign-in', () => {
     const offSite = await keepRequestsOnLoopback(page);
     await signInWithRedirect(page, encodeURIComponent('/campanhas?favorites=true'));
     await expect(page).toHaveURL(/\/campanhas\?favorites=true$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus favoritos' })).toBeVisible();
     expect(offSite).toEqual([]);
   });
 });
