@@ -17,6 +17,8 @@ export interface Answer {
 export interface RestOptions {
   token?: string;
   json?: unknown;
+  /** A body sent as is, labelled JSON: for bodies the API must refuse. */
+  raw?: string;
   form?: FormData;
   headers?: Record<string, string>;
 }
@@ -52,10 +54,13 @@ export function useContractClient() {
       method,
       headers: {
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        ...(options.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(options.json !== undefined || options.raw !== undefined
+          ? { 'Content-Type': 'application/json' }
+          : {}),
         ...options.headers,
       },
       ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : {}),
+      ...(options.raw !== undefined ? { body: options.raw } : {}),
       ...(options.form ? { body: options.form } : {}),
     });
     const text = await response.text();

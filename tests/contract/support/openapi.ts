@@ -55,6 +55,16 @@ export const CONTRACT_OPERATIONS: string[] = Object.entries(openapi.paths)
   )
   .sort();
 
+/** `METHOD /path` of every operation that takes a request body. */
+export const OPERATIONS_WITH_BODY: string[] = Object.entries(openapi.paths)
+  .flatMap(([path, item]) =>
+    METHODS.filter((m) => {
+      const operation = item[m];
+      return operation !== null && typeof operation === 'object' && 'requestBody' in operation;
+    }).map((m) => `${m.toUpperCase()} ${path}`),
+  )
+  .sort();
+
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { NOT_FOUND_BODY, errorsBody } from './errors.ts';
 import { BODY_ERRORS } from './route.ts';
 import { registerRestRoutes } from './routes.ts';
+import { drainBody } from './drain-body.ts';
 
 export interface ApiOptions {
   db: Database;
@@ -14,6 +15,8 @@ export interface ApiOptions {
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** How much of a refused body is still read so that its sender sees the 413 (then: closed). */
+const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
 
 /** Everything under /clube/v1: REST operations, the GraphQL endpoint and a JSON 404. */
 export function apiRoutes({ db, tokens, graphql }: ApiOptions): Hono {
@@ -36,7 +39,10 @@ export function apiRoutes({ db, tokens, graphql }: ApiOptions): Hono {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorsBody(BODY_ERRORS.tooLarge), 413),
+      onError: async (c) => {
+        await drainBody(c.req.raw.body, MAX_DRAINED_BYTES);
+        return c.json(errorsBody(BODY_ERRORS.tooLarge), 413);
+      },
     }),
   );
 

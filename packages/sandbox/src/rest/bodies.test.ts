@@ -116,14 +116,14 @@ describe('wrongly typed fields', () => {
       '/cashback/withdraw',
       { pix_type: 'email', pix_email: 'm@example.com', value: 'vinte reais' },
       422,
-      'O valor mínimo para saque é R$ 20,00',
+      'Informe um valor para o saque',
     ],
     [
       'POST',
       '/cashback/withdraw',
       { pix_type: 'email', pix_email: 'm@example.com', value: 2000.5 },
       422,
-      'O valor mínimo para saque é R$ 20,00',
+      'Informe um valor para o saque',
     ],
     [
       'POST',

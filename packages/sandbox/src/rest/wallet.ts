@@ -3,21 +3,24 @@ import { MESSAGES } from './errors.ts';
 import { EMAIL, fail, integer, readBody, text } from './route.ts';
 import type { Route } from './route.ts';
 
-/** SPEC §9: cashback can be withdrawn from R$ 20 (cents). */
+/** SPEC §5/§9: cashback can be withdrawn from R$ 20 (cents); the other balances from 1 cent. */
 export const MINIMUM_WITHDRAWAL = 2000;
 
 /** Withdrawal endpoints and the balance each spends (awards and engagement per company flag). */
 const BALANCES = {
   cashback: {
     column: 'cashback',
+    minimum: MINIMUM_WITHDRAWAL,
     allowed: (c: { permissions: string[] }) => c.permissions.includes('cashback_tab'),
   },
   awards: {
     column: 'awards_balance',
+    minimum: 1,
     allowed: (c: { withdraw_award: boolean }) => c.withdraw_award,
   },
   engagement: {
     column: 'engagement_balance',
+    minimum: 1,
     allowed: (c: { withdraw_engagement: boolean }) => c.withdraw_engagement,
   },
 } as const;
@@ -76,8 +79,8 @@ export const walletRoutes: Route[] = [
       const key = text(body, pix.field);
       if (!key || !pix.valid(key)) return fail(c, 422, 'Chave Pix inválida');
       const value = integer(body, 'value');
-      if (value === null || value < MINIMUM_WITHDRAWAL)
-        return fail(c, 422, 'O valor mínimo para saque é R$ 20,00');
+      if (value === null || value < 1) return fail(c, 422, 'Informe um valor para o saque');
+      if (value < balance.minimum) return fail(c, 422, 'O valor mínimo para saque é R$ 20,00');
       // One statement spends the balance only if it covers the value, so concurrent requests
       // cannot take it below zero; the record is written in the same transaction.
       const withdrawal = await db.transaction(async (tx) => {
@@ -117,6 +120,8 @@ export const walletRoutes: Route[] = [
     handler: async (c, { db, scope }) => {
       if (!scope.company.permissions.includes('cashback_tab'))
         return fail(c, 403, MESSAGES.permissionDenied.message);
+      // The body carries nothing, but one that cannot be read is refused like everywhere else.
+      await readBody(c);
       // Redeems every cashback record that is available, crediting the member's cashback balance.
       const { rows } = await db.query<{ total: number; count: number }>(
         `WITH redeemed AS (
