@@ -31,6 +31,13 @@ async function renderLayout(
 }
 
 describe('AppLayout', () => {
+  it('names a company without a logo by its title, with no empty image', async () => {
+    await renderLayout();
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Clube Vantagens' });
+    expect(home).toHaveTextContent('Clube Vantagens');
+    expect(home.querySelector('img')).toBeNull();
+  });
+
   it('shows the new-dot, lists the notifications on opening and marks one read', async () => {
     const { club, user, ports } = await renderLayout();
     // The toasts' live region is part of the frame.

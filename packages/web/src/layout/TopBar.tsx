@@ -37,12 +37,17 @@ export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }
         </button>
       )}
       <Link to={href(routes.home)} className={styles.logoLink}>
-        <picture>
-          {config.mobile_logo ? (
-            <source media="(max-width: 768px)" srcSet={config.mobile_logo} />
-          ) : null}
-          <img className={styles.logo} src={config.logo ?? ''} alt={config.title} height={36} />
-        </picture>
+        {config.logo ? (
+          <picture>
+            {config.mobile_logo ? (
+              <source media="(max-width: 768px)" srcSet={config.mobile_logo} />
+            ) : null}
+            <img className={styles.logo} src={config.logo} alt={config.title} height={36} />
+          </picture>
+        ) : (
+          // A company without a logo is named by its title (an empty src would fetch the page).
+          <span className={styles.logoText}>{config.title}</span>
+        )}
       </Link>
       <div className={`${styles.desktopOnly} ${styles.searchSlot}`}>
         <SearchBox placeholderKey="layout.searchPlaceholderDesktop" />

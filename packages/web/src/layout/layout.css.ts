@@ -41,6 +41,17 @@ export const topBar = style({
 
 export const logoLink = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
 
+/** The company's title where it has no logo: one line, as wide as a logo may be. */
+export const logoText = style({
+  maxWidth: '140px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: 700,
+  fontSize: '1.125rem',
+  color: 'inherit',
+});
+
 export const logo = style({
   height: '36px',
   width: 'auto',
