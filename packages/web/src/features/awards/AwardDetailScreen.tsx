@@ -22,6 +22,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PartnerLoadState } from '../rewards/PartnerLoadState.tsx';
 import * as rewardStyles from '../rewards/rewards.css.ts';
 import { AwardBalance } from './AwardBalance.tsx';
 import * as styles from './awards.css.ts';
@@ -45,7 +46,6 @@ function AwardPartner({ partnerSlug }: { partnerSlug: string }) {
   const { campaignSlug } = parseQuery(routes.awardDetail, search);
   const partner = useFlowApi(useFlow(awardPartnerFlow(club, partnerSlug)), connectLoad);
   const data = partner.data;
-  const notFound = partner.error?.kind === 'server' && partner.error.status === 404;
   const chosen = campaignSlug ?? data?.campaigns[0]?.slug ?? null;
 
   return (
@@ -55,42 +55,18 @@ function AwardPartner({ partnerSlug }: { partnerSlug: string }) {
     >
       <AwardBalance />
 
-      {partner.loading ? (
-        <div className={rewardStyles.partnerHeader} aria-busy="true">
-          <span className={rewardStyles.visuallyHidden}>{t('detail.loading')}</span>
-          <Skeleton
-            variant="box"
-            width={rewardStyles.PARTNER_LOGO_PX}
-            height={rewardStyles.PARTNER_LOGO_PX}
-          />
-          <span className={rewardStyles.cardText}>
-            <Skeleton width="40%" />
-            <Skeleton lines={2} />
-          </span>
-        </div>
-      ) : null}
-
-      {notFound ? (
-        <EmptyState
-          character="sad"
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundText')}
-          action={
-            <Link className={rewardStyles.linkButton} to={href(routes.awards)}>
-              {t('detail.back')}
-            </Link>
-          }
-        />
-      ) : partner.error ? (
-        <div className={rewardStyles.failure}>
-          <p role="alert" className={rewardStyles.failureText}>
-            {t('detail.failed')}
-          </p>
-          <Button variant="secondary" onClick={partner.retry}>
-            {t('detail.retry')}
-          </Button>
-        </div>
-      ) : null}
+      <PartnerLoadState
+        load={partner}
+        backTo={href(routes.awards)}
+        texts={{
+          loading: t('detail.loading'),
+          notFoundTitle: t('detail.notFoundTitle'),
+          notFoundText: t('detail.notFoundText'),
+          back: t('detail.back'),
+          failed: t('detail.failed'),
+          retry: t('detail.retry'),
+        }}
+      />
 
       {data ? (
         <>

@@ -1,17 +1,15 @@
 import { coinFlow, connectCoin, rewardPartnerFlow } from '@clube/core/engagement';
 import { connectLoad } from '@clube/core/shared';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { href } from '../../app/route-href.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { routes } from '../../app/route-table.ts';
 import { useFlow, useFlowApi } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
-import { Button } from '../../ui/Button.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CoinCard, useCoinName } from './CoinCard.tsx';
+import { PartnerLoadState } from './PartnerLoadState.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import * as styles from './rewards.css.ts';
 import { rewardsTexts } from './rewards.texts.ts';
@@ -33,7 +31,6 @@ function RewardPartner({ partnerSlug }: { partnerSlug: string }) {
   const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
   const coinName = useCoinName(coin.coin);
   const data = partner.data;
-  const notFound = partner.error?.kind === 'server' && partner.error.status === 404;
 
   return (
     <RoutePage
@@ -48,38 +45,18 @@ function RewardPartner({ partnerSlug }: { partnerSlug: string }) {
         onRetry={coin.reload}
       />
 
-      {partner.loading ? (
-        <div className={styles.partnerHeader} aria-busy="true">
-          <Skeleton variant="box" width={styles.PARTNER_LOGO_PX} height={styles.PARTNER_LOGO_PX} />
-          <span className={styles.cardText}>
-            <span className={styles.visuallyHidden}>{t('redemption.loading')}</span>
-            <Skeleton width="40%" />
-            <Skeleton lines={2} />
-          </span>
-        </div>
-      ) : null}
-
-      {notFound ? (
-        <EmptyState
-          character="sad"
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundText')}
-          action={
-            <Link className={styles.linkButton} to={href(routes.rewards)}>
-              {t('detail.backToRewards')}
-            </Link>
-          }
-        />
-      ) : partner.error ? (
-        <div className={styles.failure}>
-          <p role="alert" className={styles.failureText}>
-            {t('detail.failed')}
-          </p>
-          <Button variant="secondary" onClick={partner.retry}>
-            {t('detail.retry')}
-          </Button>
-        </div>
-      ) : null}
+      <PartnerLoadState
+        load={partner}
+        backTo={href(routes.rewards)}
+        texts={{
+          loading: t('redemption.loading'),
+          notFoundTitle: t('detail.notFoundTitle'),
+          notFoundText: t('detail.notFoundText'),
+          back: t('detail.backToRewards'),
+          failed: t('detail.failed'),
+          retry: t('detail.retry'),
+        }}
+      />
 
       {data ? (
         <>
