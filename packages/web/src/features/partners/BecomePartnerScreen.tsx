@@ -1,7 +1,7 @@
 import { connectForm } from '@clube/core/forms';
 import { partnerRequestFlow } from '@clube/core/partners';
 import { BRAZILIAN_STATES, formatPhone } from '@clube/core/shared';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
@@ -17,6 +17,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FieldInput } from '../../ui/FieldInput.tsx';
 import { FieldSelect } from '../../ui/FieldSelect.tsx';
 import { FieldTextArea } from '../../ui/FieldTextArea.tsx';
+import { FormSection, fieldSpan } from '../../ui/FormSection.tsx';
 import * as styles from './become-partner.css.ts';
 import { becomePartnerTexts } from './become-partner.texts.ts';
 
@@ -36,8 +37,6 @@ export default function BecomePartnerScreen() {
   const config = useCompanyConfig();
   const t = useTexts(becomePartnerTexts);
   const say = useMessage();
-  const companyId = useId();
-  const contactId = useId();
   const thanksRef = useRef<HTMLDivElement>(null);
   const form = useFlowApi(useFlow(partnerRequestFlow(club)), connectForm);
 
@@ -77,94 +76,84 @@ export default function BecomePartnerScreen() {
         <form className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.intro}>{t('intro', { club: config?.title ?? '' })}</p>
           <p className={styles.required}>{t('required')}</p>
-          <fieldset className={styles.fieldset} aria-labelledby={companyId}>
-            <legend id={companyId} className={styles.legend}>
-              {t('company')}
-            </legend>
-            <div className={styles.fields}>
-              <div className={styles.wide}>
-                <FieldInput
-                  field={form.field('companyName')}
-                  label={t('fields.companyName')}
-                  autoComplete="organization"
-                  maxLength={120}
-                />
-              </div>
+          <FormSection title={t('company')}>
+            <div className={fieldSpan.full}>
               <FieldInput
-                field={form.field('cnpj')}
-                label={t('fields.cnpj')}
-                hint={t('hints.cnpj')}
-                maxLength={18}
-              />
-              <FieldInput
-                field={form.field('segment')}
-                label={t('fields.segment')}
-                hint={t('hints.segment')}
-                maxLength={80}
-              />
-              <div className={styles.wide}>
-                <FieldInput
-                  field={form.field('website')}
-                  label={t('fields.website')}
-                  type="text"
-                  inputMode="url"
-                  autoComplete="url"
-                  hint={t('hints.website')}
-                  maxLength={200}
-                />
-              </div>
-              <FieldInput
-                field={form.field('city')}
-                label={t('fields.city')}
-                autoComplete="address-level2"
-                maxLength={80}
-              />
-              <FieldSelect
-                field={form.field('state')}
-                label={t('fields.state')}
-                options={STATE_OPTIONS}
-                placeholder={t('choose')}
+                field={form.field('companyName')}
+                label={t('fields.companyName')}
+                autoComplete="organization"
+                maxLength={120}
               />
             </div>
-          </fieldset>
-          <fieldset className={styles.fieldset} aria-labelledby={contactId}>
-            <legend id={contactId} className={styles.legend}>
-              {t('contact')}
-            </legend>
-            <div className={styles.fields}>
-              <div className={styles.wide}>
-                <FieldInput
-                  field={form.field('name')}
-                  label={t('fields.name')}
-                  autoComplete="name"
-                  maxLength={120}
-                />
-              </div>
+            <FieldInput
+              field={form.field('cnpj')}
+              label={t('fields.cnpj')}
+              hint={t('hints.cnpj')}
+              maxLength={18}
+            />
+            <FieldInput
+              field={form.field('segment')}
+              label={t('fields.segment')}
+              hint={t('hints.segment')}
+              maxLength={80}
+            />
+            <div className={fieldSpan.full}>
               <FieldInput
-                field={form.field('email')}
-                label={t('fields.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
+                field={form.field('website')}
+                label={t('fields.website')}
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                hint={t('hints.website')}
+                maxLength={200}
               />
-              <FieldInput
-                field={form.field('phone')}
-                label={t('fields.phone')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                mask={formatPhone}
-                hint={t('hints.phone')}
-              />
-              <div className={styles.wide}>
-                <FieldTextArea
-                  field={form.field('message')}
-                  label={t('fields.message')}
-                  maxLength={2000}
-                />
-              </div>
             </div>
-          </fieldset>
+            <FieldInput
+              field={form.field('city')}
+              label={t('fields.city')}
+              autoComplete="address-level2"
+              maxLength={80}
+            />
+            <FieldSelect
+              field={form.field('state')}
+              label={t('fields.state')}
+              options={STATE_OPTIONS}
+              placeholder={t('choose')}
+            />
+          </FormSection>
+          <FormSection title={t('contact')}>
+            <div className={fieldSpan.full}>
+              <FieldInput
+                field={form.field('name')}
+                label={t('fields.name')}
+                autoComplete="name"
+                maxLength={120}
+              />
+            </div>
+            <FieldInput
+              field={form.field('email')}
+              label={t('fields.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+            <FieldInput
+              field={form.field('phone')}
+              label={t('fields.phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              mask={formatPhone}
+              hint={t('hints.phone')}
+            />
+            <div className={fieldSpan.full}>
+              <FieldTextArea
+                field={form.field('message')}
+                label={t('fields.message')}
+                maxLength={2000}
+              />
+            </div>
+          </FormSection>
           {form.error ? (
             <p className={styles.formError} role="alert">
               {say(form.error)}

@@ -17,36 +17,6 @@ export const intro = style({
 
 export const required = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted });
 
-export const fieldset = style({
-  margin: 0,
-  border: 'none',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
-
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  padding: 0,
-  marginBottom: vars.space.md,
-  fontSize: '1.125rem',
-  fontWeight: 700,
-  color: vars.color.text,
-});
-
-export const fields = style({
-  clear: 'both',
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const wide = style({ '@media': { [breakpoints.desktop]: { gridColumn: '1 / -1' } } });
-
 export const formError = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,

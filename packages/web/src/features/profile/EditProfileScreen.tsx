@@ -1,7 +1,7 @@
 import { connectForm } from '@clube/core/forms';
 import { profileEditFlow } from '@clube/core/profile';
 import { BRAZILIAN_STATES, formatCep, formatDateInput, formatPhone } from '@clube/core/shared';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
@@ -16,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { FieldInput } from '../../ui/FieldInput.tsx';
 import { FieldSelect } from '../../ui/FieldSelect.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { FormSection, fieldSpan } from '../../ui/FormSection.tsx';
 import * as styles from './profile.css.ts';
 import { profileTexts } from './profile.texts.ts';
 
@@ -33,8 +34,6 @@ function EditProfileForm() {
   const t = useTexts(profileTexts);
   const say = useMessage();
   const navigate = useNavigate();
-  const personalId = useId();
-  const addressId = useId();
   const form = useFlowApi(useFlow(profileEditFlow(club)), connectForm);
   const genderOptions = (['F', 'M', 'O'] as const).map((gender) => ({
     value: gender,
@@ -53,126 +52,116 @@ function EditProfileForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.required}>{t('hints.required')}</p>
-      <fieldset className={styles.fieldset} aria-labelledby={personalId}>
-        <legend id={personalId} className={styles.legend}>
-          {t('personal')}
-        </legend>
-        <div className={styles.fields}>
-          <div className={styles.span3}>
-            <FieldInput
-              field={form.field('name')}
-              label={t('fields.name')}
-              autoComplete="given-name"
-              maxLength={80}
-            />
-          </div>
-          <div className={styles.span3}>
-            <FieldInput
-              field={form.field('last_name')}
-              label={t('fields.last_name')}
-              autoComplete="family-name"
-              maxLength={120}
-            />
-          </div>
-          <div className={styles.span6}>
-            <FieldInput
-              field={form.field('email')}
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-          </div>
-          <div className={styles.span2}>
-            <FieldInput
-              field={form.field('phone')}
-              label={t('fields.phone')}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              mask={formatPhone}
-              hint={t('hints.phone')}
-            />
-          </div>
-          <div className={styles.span2}>
-            <FieldInput
-              field={form.field('birthday')}
-              label={t('fields.birthday')}
-              autoComplete="bday"
-              inputMode="numeric"
-              mask={formatDateInput}
-              hint={t('hints.birthday')}
-            />
-          </div>
-          <div className={styles.span2}>
-            <FieldSelect
-              field={form.field('gender')}
-              label={t('fields.gender')}
-              options={genderOptions}
-              placeholder={t('choose')}
-            />
-          </div>
+      <FormSection title={t('personal')} columns={6}>
+        <div className={fieldSpan[3]}>
+          <FieldInput
+            field={form.field('name')}
+            label={t('fields.name')}
+            autoComplete="given-name"
+            maxLength={80}
+          />
         </div>
-      </fieldset>
-      <fieldset className={styles.fieldset} aria-labelledby={addressId}>
-        <legend id={addressId} className={styles.legend}>
-          {t('address')}
-        </legend>
-        <div className={styles.fields}>
-          <div className={styles.span2}>
-            <FieldInput
-              field={form.field('postal_code')}
-              label={t('fields.postal_code')}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              mask={formatCep}
-              hint={t('hints.postal_code')}
-            />
-            <p className={styles.status} role="status">
-              {form.lookingUp === 'postal_code' ? t('lookingUp') : null}
-            </p>
-          </div>
-          <div className={styles.span4}>
-            <FieldInput
-              field={form.field('address')}
-              label={t('fields.address')}
-              autoComplete="address-line1"
-              maxLength={160}
-            />
-          </div>
-          <div className={styles.span2}>
-            <FieldInput
-              field={form.field('address_number')}
-              label={t('fields.address_number')}
-              maxLength={20}
-            />
-          </div>
-          <div className={styles.span4}>
-            <FieldInput
-              field={form.field('address_complement')}
-              label={t('fields.address_complement')}
-              autoComplete="address-line2"
-              maxLength={80}
-            />
-          </div>
-          <div className={styles.span4}>
-            <FieldInput
-              field={form.field('city')}
-              label={t('fields.city')}
-              autoComplete="address-level2"
-              maxLength={80}
-            />
-          </div>
-          <div className={styles.span2}>
-            <FieldSelect
-              field={form.field('state')}
-              label={t('fields.state')}
-              options={STATE_OPTIONS}
-              placeholder={t('choose')}
-            />
-          </div>
+        <div className={fieldSpan[3]}>
+          <FieldInput
+            field={form.field('last_name')}
+            label={t('fields.last_name')}
+            autoComplete="family-name"
+            maxLength={120}
+          />
         </div>
-      </fieldset>
+        <div className={fieldSpan.full}>
+          <FieldInput
+            field={form.field('email')}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+        </div>
+        <div className={fieldSpan[2]}>
+          <FieldInput
+            field={form.field('phone')}
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            mask={formatPhone}
+            hint={t('hints.phone')}
+          />
+        </div>
+        <div className={fieldSpan[2]}>
+          <FieldInput
+            field={form.field('birthday')}
+            label={t('fields.birthday')}
+            autoComplete="bday"
+            inputMode="numeric"
+            mask={formatDateInput}
+            hint={t('hints.birthday')}
+          />
+        </div>
+        <div className={fieldSpan[2]}>
+          <FieldSelect
+            field={form.field('gender')}
+            label={t('fields.gender')}
+            options={genderOptions}
+            placeholder={t('choose')}
+          />
+        </div>
+      </FormSection>
+      <FormSection title={t('address')} columns={6}>
+        <div className={fieldSpan[2]}>
+          <FieldInput
+            field={form.field('postal_code')}
+            label={t('fields.postal_code')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            mask={formatCep}
+            hint={t('hints.postal_code')}
+          />
+          <p className={styles.status} role="status">
+            {form.lookingUp === 'postal_code' ? t('lookingUp') : null}
+          </p>
+        </div>
+        <div className={fieldSpan[4]}>
+          <FieldInput
+            field={form.field('address')}
+            label={t('fields.address')}
+            autoComplete="address-line1"
+            maxLength={160}
+          />
+        </div>
+        <div className={fieldSpan[2]}>
+          <FieldInput
+            field={form.field('address_number')}
+            label={t('fields.address_number')}
+            maxLength={20}
+          />
+        </div>
+        <div className={fieldSpan[4]}>
+          <FieldInput
+            field={form.field('address_complement')}
+            label={t('fields.address_complement')}
+            autoComplete="address-line2"
+            maxLength={80}
+          />
+        </div>
+        <div className={fieldSpan[4]}>
+          <FieldInput
+            field={form.field('city')}
+            label={t('fields.city')}
+            autoComplete="address-level2"
+            maxLength={80}
+          />
+        </div>
+        <div className={fieldSpan[2]}>
+          <FieldSelect
+            field={form.field('state')}
+            label={t('fields.state')}
+            options={STATE_OPTIONS}
+            placeholder={t('choose')}
+          />
+        </div>
+      </FormSection>
       {form.error ? (
         <p className={styles.formError} role="alert">
           {say(form.error)}

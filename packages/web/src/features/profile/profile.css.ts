@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
 
 /** Meu perfil: the member's card beside the details on desktop, stacked on a phone. */
@@ -94,29 +94,6 @@ export const fieldset = style([
   },
 ]);
 
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontSize: '1.125rem',
-  fontWeight: 700,
-  color: vars.color.text,
-});
-
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
-});
-
-/** How many of the six desktop columns a field takes. */
-export const span2 = style({ '@media': { [breakpoints.desktop]: { gridColumn: 'span 2' } } });
-export const span3 = style({ '@media': { [breakpoints.desktop]: { gridColumn: 'span 3' } } });
-export const span4 = style({ '@media': { [breakpoints.desktop]: { gridColumn: 'span 4' } } });
-export const span6 = style({ '@media': { [breakpoints.desktop]: { gridColumn: 'span 6' } } });
-
 export const narrowForm = style([card, { maxWidth: '480px', gap: vars.space.md }]);
 
 export const required = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted });
@@ -161,5 +138,3 @@ export const buttons = style({
 });
 
 export const link = style({ color: vars.color.primaryText, fontWeight: 600 });
-
-globalStyle(`${fieldset} > ${fields}`, { clear: 'both' });
