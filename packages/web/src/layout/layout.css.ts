@@ -10,7 +10,11 @@ export const shell = style({
   '@media': { [breakpoints.desktop]: { paddingBottom: 0 } },
 });
 
-export const main = style({ flex: 1 });
+/**
+ * At least a screen tall: the footer starts below the fold, so a page whose content is still
+ * loading does not show it and then push it away (a layout shift on every signed-in page).
+ */
+export const main = style({ flex: 1, minHeight: '100vh' });
 
 export const skipLink = style({
   position: 'absolute',

@@ -17,7 +17,7 @@ import { connectLoad, PAGE_SIZES } from '@clube/core/shared';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { useFlow, useFlowApi, useShallowSelector } from '../../app/use-flow.ts';
+import { useFlowApi, useShallowSelector } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { PagedList, type PagedListEmpty } from '../../ui/PagedList.tsx';
 import { campaignListTexts } from './campaign-list.texts.ts';
@@ -67,6 +67,21 @@ function usePages<T, Q>(
       },
     }),
     [list, loaded, loadMore, onMorePages],
+  );
+}
+
+/**
+ * The list as skeletons until `settled`: the campaigns wait for the banners that go between
+ * their rows, so that a banner coming after them does not push the rows below it down (a
+ * layout shift). A failed banner load settles too: the list then shows without banners.
+ */
+function useHeldUntil<T, Q>(list: PagedListApi<T, Q>, settled: boolean): PagedListApi<T, Q> {
+  return useMemo(
+    () =>
+      settled || list.items.length === 0
+        ? list
+        : { ...list, items: [], total: null, loading: true, hasMore: false, empty: false },
+    [list, settled],
   );
 }
 
@@ -120,9 +135,15 @@ export function CampaignList({
   useRestoredScroll(key, !pages.loading);
   const pageSize =
     source.kind === 'searchCampaigns' ? PAGE_SIZES.searchHits : campaignPageSize(source.query);
-  const list = usePages(pages, pageSize, pagesWanted, onMorePages);
+  const pagedList = usePages(pages, pageSize, pagesWanted, onMorePages);
 
-  const banners = useFlowApi(useFlow(bannersFlow(club, 1, bannerTag)), connectLoad).data ?? [];
+  // Cached beside the list, so that "back" finds both at once.
+  const bannersLoad = useFlowApi(
+    useCachedFlow(`list-banners:${bannerTag ?? ''}`, () => bannersFlow(club, 1, bannerTag)),
+    connectLoad,
+  );
+  const banners = bannersLoad.data ?? [];
+  const list = useHeldUntil(pagedList, bannersLoad.data !== null || bannersLoad.error !== null);
   const bannerAfter = (index: number): ReactNode => {
     if (index % 3 !== 2) return null;
     const banner = banners[(index + 1) / 3 - 1];

@@ -57,6 +57,38 @@ describe('CampaignsScreen', { timeout: 20_000 }, () => {
     expect(within(first).getByRole('button', { name: /favorit/i })).toBeInTheDocument();
   });
 
+  it('holds the campaigns until the banners between them are known (no shift)', async () => {
+    let release = (): void => undefined;
+    const { ports } = await open('/campanhas', (ports) => {
+      const answer = ports.campaigns.banners.bind(ports.campaigns);
+      ports.campaigns.banners = (...args) =>
+        new Promise((resolve) => {
+          release = () => resolve(answer(...args));
+        });
+    });
+    // The page of campaigns has answered: still skeletons, and no count yet.
+    await waitFor(() => expect(ports.recordings.calls).toContain('campaigns.list'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(document.querySelector('[data-paged-list-skeletons]')).not.toBeNull();
+    expect(screen.queryByText('24 ofertas')).toBeNull();
+    release();
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.getAllByRole('link', { name: /^Banner:/ })).toHaveLength(3);
+  });
+
+  it('shows the campaigns without banners when the banners fail', async () => {
+    await open('/campanhas', (ports) =>
+      ports.failNext('campaigns.banners', {
+        kind: 'server',
+        status: 500,
+        message: 'Erro interno simulado',
+      }),
+    );
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.queryAllByRole('link', { name: /^Banner:/ })).toHaveLength(0);
+  });
+
   it('writes a sort and a filter to the address, and back restores the previous ones', async () => {
     await open('/campanhas?category=alimentacao');
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));

@@ -15,7 +15,14 @@ export const summary = style({
   gap: vars.space.sm,
 });
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+/** One line, kept while the total loads: the list below does not move when it arrives. */
+export const count = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  lineHeight: 1.5,
+  minHeight: '1.5em',
+});
 
 export const searchSummary = style({
   display: 'flex',

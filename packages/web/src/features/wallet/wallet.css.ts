@@ -62,7 +62,13 @@ export const actions = style({
   paddingTop: vars.space.sm,
 });
 
-export const coinRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+/** As tall as a coin's image (48 px) from the start: the image arriving moves nothing. */
+export const coinRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '48px',
+});
 
 export const coinImage = style({
   flex: 'none',
