@@ -121,12 +121,15 @@ test.describe('Campanhas', () => {
     await signIn(page, DEMO.member, DEMO.company.slug);
     const fault = await faultOnce(page, graphql, operation('Banners'), 'drop');
     await page.goto('/campanhas');
-    await expect(cards(page)).toHaveCount(10);
+    // Without banners the first page is short enough at 900 px for the next one to be asked
+    // for at once (the list's end is within the prefetch margin): at least one page.
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(10);
     expect(fault.used()).toBe(true);
     await expect(page.getByRole('link', { name: /^Banner:/ })).toHaveCount(0);
 
-    await page.reload();
-    await expect(cards(page)).toHaveCount(10);
+    // A fresh visit at page 1, whatever the address came to say.
+    await page.goto('/campanhas');
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(10);
     // The second page, as the list's end comes into view.
     await page.locator('[data-paged-list-sentinel]').scrollIntoViewIfNeeded();
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
@@ -337,7 +340,8 @@ test.describe('Vitrine', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     const shown = page.getByRole('list', { name: 'Vitrine black-friday' });
     await expect(shown.getByRole('article').first()).toBeVisible();
-    await expect(shown.getByRole('article')).toHaveCount(10);
+    // The first page, and the next if the list's end came within the prefetch margin.
+    await expect.poll(() => shown.getByRole('article').count()).toBeGreaterThanOrEqual(10);
     await page.goto('/vitrine/');
     await expect(page).toHaveURL(/\/$/);
   });

@@ -243,7 +243,27 @@ describe('useRestoredScroll', () => {
 
     expect(screen.getByText('a-3')).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledTimes(1);
-    expect(scrollTo).toHaveBeenCalledWith(0, 900);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 900, behavior: 'instant' });
+  });
+
+  it('puts the page back when a smooth scroll still running moves it after the restore', async () => {
+    const scrollTo = vi
+      .spyOn(window, 'scrollTo')
+      .mockImplementation((options) => scrolledTo((options as ScrollToOptions).top ?? 0));
+    render(<App />);
+    await screen.findByText('a-3');
+
+    scrolledTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // The last step of the smooth scroll to the top, a frame later.
+    scrolledTo(760);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 900, behavior: 'instant' });
   });
 
   it('leaves the scroll alone when the list is opened anew (not back)', async () => {

@@ -149,6 +149,18 @@ export function useRestoredScroll(key: string, ready: boolean): void {
     if (!ready || restoredFor.current === key) return;
     restoredFor.current = key;
     const y = cache.scrollOf(key);
-    if (navigation === 'POP' && y !== undefined) window.scrollTo(0, y);
+    if (navigation !== 'POP' || y === undefined) return;
+    // Instant: the page's smooth scrolling would animate from the top. A smooth scroll to the
+    // top still running from the last navigation (a quick "back") moves the page once more in
+    // the next frames (Chromium applies its pending step): put it back then.
+    const scrollBack = () => {
+      if (Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, behavior: 'instant' });
+    };
+    window.scrollTo({ top: y, behavior: 'instant' });
+    let frame = requestAnimationFrame(() => {
+      scrollBack();
+      frame = requestAnimationFrame(scrollBack);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [cache, key, ready, navigation]);
 }

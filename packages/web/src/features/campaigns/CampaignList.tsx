@@ -132,7 +132,6 @@ export function CampaignList({
       : pagedListFlow(club, 'campaigns', source.query),
   );
   const pages = useFlowApi(actor, connectPagedList) as PagedListApi<Campaign, unknown>;
-  useRestoredScroll(key, !pages.loading);
   const pageSize =
     source.kind === 'searchCampaigns' ? PAGE_SIZES.searchHits : campaignPageSize(source.query);
   const pagedList = usePages(pages, pageSize, pagesWanted, onMorePages);
@@ -144,6 +143,8 @@ export function CampaignList({
   );
   const banners = bannersLoad.data ?? [];
   const list = useHeldUntil(pagedList, bannersLoad.data !== null || bannersLoad.error !== null);
+  // Once the campaigns show: a held list (skeletons) is too short to scroll back into.
+  useRestoredScroll(key, !list.loading);
   const bannerAfter = (index: number): ReactNode => {
     if (index % 3 !== 2) return null;
     const banner = banners[(index + 1) / 3 - 1];
