@@ -1,7 +1,8 @@
-// Vitest setup for the web project (jsdom): jest-dom matchers and a clean DOM after each test.
+// Vitest setup for the web project (jsdom): jest-dom matchers, and after each test a clean DOM
+// and the spies undone (files share one module graph and window per worker: vitest.config.ts).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has <dialog> but not its methods: a minimal stand-in (open attribute, 'close' event).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
@@ -22,4 +23,5 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
 });
