@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, type Page, type Route } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
 import { seededCampaigns, type SeededCampaign } from './support/seeded-campaigns.ts';
@@ -30,8 +31,8 @@ const PHONE = { width: 390, height: 844 };
 let demo: SeededCampaign[] = [];
 let engaja: SeededCampaign[] = [];
 
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL! });
+test.beforeAll(async ({ playwright, sandboxOrigin }) => {
+  const request = await playwright.request.newContext({ baseURL: sandboxOrigin });
   demo = await seededCampaigns(request, DEMO.member, DEMO.company.slug);
   engaja = await seededCampaigns(request, ENGAJA.member, ENGAJA.company.slug);
   await request.dispose();

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, type Page, type Route } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
 import { signIn, signInWithToken } from './support/sign-in.ts';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { DEMO } from './support/demo.ts';
 
 // SPEC §1: the interface follows the browser's language. The core's messages (the guard's

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { SignInPage } from './models/sign-in.page.ts';
 import { DEMO } from './support/demo.ts';
 import { cspReportMark, cspReportsSince, recordCspViolations } from './support/security.ts';

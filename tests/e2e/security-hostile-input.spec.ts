@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { SignInPage } from './models/sign-in.page.ts';
 import {
   cspReportMark,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { Shell } from './models/shell.page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { ENGAJA } from './support/demo.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { Shell } from './models/shell.page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO } from './support/demo.ts';
