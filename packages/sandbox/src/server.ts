@@ -7,6 +7,8 @@ import type { Database } from './db/database.ts';
 import { faultInjection } from './faults/faults.ts';
 import type { FaultOptions } from './faults/faults.ts';
 import { GRAPHQL_ENDPOINT, createGraphqlHandler } from './graphql/yoga.ts';
+import { answerError } from './input/error-handler.ts';
+import { urlGuard } from './input/url-guard.ts';
 import { apiRoutes } from './rest/api.ts';
 import { mediaRoutes } from './rest/media.ts';
 import { sandboxPages } from './rest/pages.ts';
@@ -49,6 +51,10 @@ export function createApp({ db, tokens, staticDir, log, faults }: AppOptions): H
     '*',
     securityHeaders({ htmlPolicy: () => policy(), exempt: (path) => path === GRAPHQL_ENDPOINT }),
   );
+
+  // Hostile input answers 4xx and anything unexpected a JSON 500 without a stack (src/input).
+  app.onError(answerError);
+  app.use('*', urlGuard());
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   // Faults hit the two APIs the web app calls, never the health check, media or the app itself.

@@ -46,12 +46,13 @@ export interface CampaignFilters {
   orderBy?: string | null;
 }
 
-const ORDER: Record<string, string> = {
-  discount: 'c.value DESC, c.id',
-  likes: 'c.liked_count DESC, c.id',
-  alphabetical: 'c.sort_name ASC, c.id',
-  alphainverse: 'c.sort_name DESC, c.id',
-};
+/** Orderings by the client's name (a Map: `constructor` is no ordering). */
+const ORDER: ReadonlyMap<string, string> = new Map([
+  ['discount', 'c.value DESC, c.id'],
+  ['likes', 'c.liked_count DESC, c.id'],
+  ['alphabetical', 'c.sort_name ASC, c.id'],
+  ['alphainverse', 'c.sort_name DESC, c.id'],
+]);
 
 /** A page of the company's campaigns; every filter given narrows the list (AND). */
 export async function listCampaigns(
@@ -80,7 +81,7 @@ export async function listCampaigns(
     `SELECT ${CAMPAIGN_COLUMNS}, count(*) OVER ()::int AS full_count
        FROM campaigns c JOIN partners p ON p.id = c.partner_id
       WHERE ${where.join(' AND ')}
-      ORDER BY ${ORDER[filters.orderBy ?? ''] ?? 'c.created_at DESC, c.id DESC'}
+      ORDER BY ${ORDER.get(filters.orderBy ?? '') ?? 'c.created_at DESC, c.id DESC'}
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );

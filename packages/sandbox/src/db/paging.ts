@@ -1,3 +1,6 @@
+import { INPUT_ERRORS } from '../input/input-rejected.ts';
+import { optionalInteger } from '../input/integers.ts';
+
 /** Pagination meta of SPEC §3 (to, from, total, per_page, current_page) plus last_page. */
 export interface PageMeta {
   to: number;
@@ -14,10 +17,18 @@ export interface PageWindow {
   offset: number;
 }
 
-/** Reads page and limit: page below 1 is 1; limit is clamped to 1..100. */
+/**
+ * Reads page and limit (query strings or GraphQL Ints): absent is 1 and `defaultLimit`; page
+ * below 1 is 1; limit 0 is the default, others are clamped to 1..100. A value that is not a whole int4 number ("1e300",
+ * "Infinity", "2.5", 2^31) is refused with 422 rather than read as something else.
+ */
 export function pageWindow(page: unknown, limit: unknown, defaultLimit: number): PageWindow {
-  const p = Math.max(1, Math.floor(Number(page) || 1));
-  const l = Math.min(100, Math.max(1, Math.floor(Number(limit) || defaultLimit)));
+  const p = Math.max(1, optionalInteger(page, 1, INPUT_ERRORS.page));
+  // A limit of 0 reads as the default, as it always has.
+  const l = Math.min(
+    100,
+    Math.max(1, optionalInteger(limit, defaultLimit, INPUT_ERRORS.limit) || defaultLimit),
+  );
   return { page: p, limit: l, offset: (p - 1) * l };
 }
 

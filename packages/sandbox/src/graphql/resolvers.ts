@@ -1,3 +1,4 @@
+import { guardArguments } from './argument-guard.ts';
 import { bannerQueries } from './resolvers/banners.ts';
 import { campaignMutations, campaignQueries, partnerFields } from './resolvers/campaigns.ts';
 import { companyQueries } from './resolvers/company.ts';
@@ -11,9 +12,12 @@ import { walletQueries } from './resolvers/wallet.ts';
 type Resolver = (parent: never, args: never, context: never) => unknown;
 type ResolverMap = Record<'Query' | 'Mutation' | 'Partner', Record<string, Resolver>>;
 
-/** Resolvers of the contract, one module per bounded context; other fields are the defaults. */
+/**
+ * Resolvers of the contract, one module per bounded context; other fields are the defaults.
+ * Root fields refuse hostile text in their arguments (argument-guard.ts).
+ */
 export const resolvers: ResolverMap = {
-  Query: {
+  Query: guardArguments({
     ...companyQueries,
     ...userQueries,
     ...bannerQueries,
@@ -22,12 +26,12 @@ export const resolvers: ResolverMap = {
     ...letterQueries,
     ...voucherQueries,
     ...walletQueries,
-  },
-  Mutation: {
+  }),
+  Mutation: guardArguments({
     ...campaignMutations,
     ...letterMutations,
     ...voucherMutations,
-  },
+  }),
   Partner: partnerFields,
 };
 

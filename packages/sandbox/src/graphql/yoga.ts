@@ -1,6 +1,7 @@
 import { createYoga } from 'graphql-yoga';
 import type { Database } from '../db/database.ts';
 import { createContextFactory } from './context.ts';
+import { maskGraphqlError } from './mask-error.ts';
 import { createClubSchema } from './schema.ts';
 
 export const GRAPHQL_ENDPOINT = '/clube/v1/graphql';
@@ -24,6 +25,8 @@ export function createGraphqlHandler(
     landingPage: false,
     graphiql: { title: 'Clube sandbox' },
     logging: options.log ? 'info' : 'error',
+    // Never a stack or an internal message in an answer, whatever NODE_ENV says.
+    maskedErrors: { isDev: false, maskError: maskGraphqlError },
   });
   return async (request) => yoga.fetch(request);
 }

@@ -10,6 +10,7 @@ import { insertMember } from '../db/users.ts';
 import { isValidCpf, normalizeDocument } from '../domain/document.ts';
 import { nowIso } from '../domain/time.ts';
 import { MESSAGES } from './errors.ts';
+import { refusedProfileField } from './profile-fields.ts';
 import { EMAIL, fail, flag, readBody, text } from './route.ts';
 import type { Body, Route, RestEnv } from './route.ts';
 
@@ -64,6 +65,8 @@ function activate(withPassword: boolean) {
     const profile = profileOf(body);
     if (typeof profile.email === 'string' && !EMAIL.test(profile.email))
       return fail(c, 422, 'Email inválido!');
+    const refused = refusedProfileField(profile);
+    if (refused) return fail(c, 422, `Campo inválido: ${refused}`);
     if (withPassword) {
       const password = passwordOf(body);
       if ('error' in password) return fail(c, 422, password.error);

@@ -5,8 +5,9 @@ import type { CampaignRow } from '../db/campaigns.ts';
 import type { Queryable } from '../db/database.ts';
 import type { MemberScope } from '../db/scope.ts';
 import { nowIso } from '../domain/time.ts';
+import { parseId, productWithinInt4 } from '../input/integers.ts';
 import { MESSAGES } from './errors.ts';
-import { fail, flag, integer, readBody, text, EMAIL } from './route.ts';
+import { cents, fail, flag, integer, readBody, text, EMAIL } from './route.ts';
 import type { Body, Route } from './route.ts';
 
 type Outcome =
@@ -77,7 +78,8 @@ async function redeemReward(
     return { status: 403, ...MESSAGES.permissionDenied };
   const quantity = quantityOf(body);
   if (quantity === null) return { status: 422, message: INVALID_QUANTITY };
-  const cost = Number(campaign.eventData.price ?? campaign.value) * quantity;
+  const cost = productWithinInt4(Number(campaign.eventData.price ?? campaign.value), quantity);
+  if (cost === null) return { status: 422, message: 'Valor inválido' };
   const balance = await spend(db, scope.userId, 'engagement_balance', cost);
   if (balance === null) return { status: 422, ...MESSAGES.insufficientBalance };
   const transactionId = await addTransaction(db, scope.userId, campaign, {
@@ -112,7 +114,7 @@ async function redeemAward(
     max_value?: number;
     prices_options?: number[];
   };
-  const value = integer(body, 'value') ?? data.value ?? 0;
+  const value = cents(body, 'value') ?? data.value ?? 0;
   const options = data.prices_options ?? [];
   if (
     value <= 0 ||
@@ -182,8 +184,11 @@ async function pay(
   const method = text(body, 'payment_method') ?? 'pix';
   const quantity = quantityOf(body);
   if (quantity === null) return { status: 422, message: INVALID_QUANTITY };
-  const value = (integer(body, 'value') ?? Number(campaign.eventData.price ?? 0)) * quantity;
-  if (value <= 0) return { status: 422, message: 'Valor inválido' };
+  const value = productWithinInt4(
+    cents(body, 'value') ?? Number(campaign.eventData.price ?? 0),
+    quantity,
+  );
+  if (value === null || value <= 0) return { status: 422, message: 'Valor inválido' };
   if (method === 'credit_card') {
     const card = integer(body, 'card_id');
     const { rows } = await db.query('SELECT 1 FROM payment_cards WHERE id = $1 AND user_id = $2', [
@@ -230,7 +235,7 @@ async function buyGiftCard(
   body: Body,
 ): Promise<Outcome> {
   const options = (campaign.eventData.prices_options as number[] | undefined) ?? [];
-  const value = integer(body, 'value') ?? Number(campaign.eventData.price ?? 0);
+  const value = cents(body, 'value') ?? Number(campaign.eventData.price ?? 0);
   if (!options.includes(value)) return { status: 422, message: 'Valor inválido' };
   const giftCard = {
     gift_card_code: code('GC'),
@@ -324,7 +329,9 @@ async function campaignFromPath(
   scope: MemberScope,
 ): Promise<CampaignRow | null> {
   const id = c.req.param('id') ?? '';
-  return findCampaign(db, scope, /^\d+$/.test(id) ? { id: Number(id) } : { slug: id });
+  // Digits past int4 name no row: they are looked up as a slug, which none has.
+  const numeric = parseId(id);
+  return findCampaign(db, scope, numeric !== null ? { id: numeric } : { slug: id });
 }
 
 export const campaignRoutes: Route[] = [

@@ -1,4 +1,5 @@
 import { nowIso } from '../domain/time.ts';
+import { parseId } from '../input/integers.ts';
 import { fail } from './route.ts';
 import type { Route } from './route.ts';
 
@@ -27,18 +28,19 @@ export const noticeRoutes: Route[] = [
     path: '/notice/{id}/link',
     auth: true,
     handler: async (c, { db, scope }) => {
-      const id = c.req.param('id') ?? '';
-      const { rows } = /^\d+$/.test(id)
-        ? await db.query(
-            `SELECT ${NOTICE_COLUMNS} FROM notices n WHERE n.id = $1 AND n.company_id = $2`,
-            [Number(id), scope.companyId],
-          )
-        : { rows: [] };
+      const id = parseId(c.req.param('id'));
+      const { rows } =
+        id !== null
+          ? await db.query(
+              `SELECT ${NOTICE_COLUMNS} FROM notices n WHERE n.id = $1 AND n.company_id = $2`,
+              [id, scope.companyId],
+            )
+          : { rows: [] };
       if (!rows[0]) return fail(c, 404, 'Aviso não encontrado');
       // Opening the notice marks it seen, so notice/last moves on to the next one.
       await db.query(
         `INSERT INTO notice_views (user_id, notice_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-        [scope.userId, Number(id)],
+        [scope.userId, id],
       );
       return c.json({ data: rows[0], seen_at: nowIso() }, 200);
     },

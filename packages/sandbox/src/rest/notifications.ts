@@ -1,4 +1,5 @@
 import { unixSeconds, nowIso } from '../domain/time.ts';
+import { parseId } from '../input/integers.ts';
 import { fail } from './route.ts';
 import type { Route } from './route.ts';
 
@@ -51,14 +52,15 @@ export const notificationRoutes: Route[] = [
     path: '/notification/{id}',
     auth: true,
     handler: async (c, { db, scope }) => {
-      const id = c.req.param('id') ?? '';
-      const { rows } = /^\d+$/.test(id)
-        ? await db.query<NotificationRow>(
-            `UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2
+      const id = parseId(c.req.param('id'));
+      const { rows } =
+        id !== null
+          ? await db.query<NotificationRow>(
+              `UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2
               RETURNING id::text AS id, title, message, type, read, created_at`,
-            [Number(id), scope.userId],
-          )
-        : { rows: [] };
+              [id, scope.userId],
+            )
+          : { rows: [] };
       if (!rows[0]) return fail(c, 404, 'Notificação não encontrada');
       return c.json({ success: true, data: present(rows[0]) }, 200);
     },

@@ -2,25 +2,9 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { nowIso } from '../domain/time.ts';
 import { passwordOf } from './activation.ts';
 import { MESSAGES } from './errors.ts';
+import { PROFILE_FIELDS } from './profile-fields.ts';
 import { EMAIL, fail, readBody, text } from './route.ts';
 import type { Body, Route } from './route.ts';
-
-/** Profile fields a member may change, each with its check (null: the field is cleared). */
-const EDITABLE: Record<string, (value: string) => boolean> = {
-  name: (v) => v.length <= 80,
-  last_name: (v) => v.length <= 120,
-  email: (v) => EMAIL.test(v),
-  avatar: (v) => v.startsWith('/'),
-  gender: (v) => ['F', 'M', 'O'].includes(v),
-  state: (v) => /^[A-Z]{2}$/.test(v),
-  city: (v) => v.length <= 80,
-  postal_code: (v) => /^\d{8}$/.test(v),
-  address: (v) => v.length <= 160,
-  address_number: (v) => v.length <= 20,
-  address_complement: (v) => v.length <= 80,
-  birthday: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)),
-  phone: (v) => /^\d{10,11}$/.test(v),
-};
 
 async function record(
   db: Parameters<Route['handler']>[1]['db'],
@@ -48,7 +32,8 @@ export const profileRoutes: Route[] = [
           changes.news = value;
           continue;
         }
-        const check = EDITABLE[key];
+        // Only the fields of PROFILE_FIELDS (null: the field is cleared); others are ignored.
+        const check = PROFILE_FIELDS.get(key);
         if (!check) continue;
         if (value === null || value === '') {
           if (key === 'name') return fail(c, 422, MESSAGES.requiredField.message);

@@ -3,6 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { TokenSettings } from '../auth/sign-in.ts';
 import type { Database } from '../db/database.ts';
 import type { MemberScope } from '../db/scope.ts';
+import { assertCleanInput } from '../input/hostile-text.ts';
+import { INPUT_ERRORS, InputRejected } from '../input/input-rejected.ts';
+import { parseCents, parseInteger } from '../input/integers.ts';
 import { errorsBody } from './errors.ts';
 
 export interface RestEnv {
@@ -38,9 +41,16 @@ function refuseBody(c: Context, message: string): never {
  * The request body as a plain object, from JSON, urlencoded or multipart forms. Form keys such
  * as `interests[0]`, `interests[1]` become one array `interests` (SPEC §5 activation). An empty
  * body is `{}`; malformed JSON, or JSON that is not an object, answers 400 (as the real API
- * does) instead of reaching the handler as "no fields".
+ * does) instead of reaching the handler as "no fields". So does a NUL byte or a lone surrogate
+ * in any key or value, or a body nested too deep (the input layer, src/input).
  */
 export async function readBody(c: Context): Promise<Body> {
+  const body = await parseBody(c);
+  assertCleanInput(body);
+  return body;
+}
+
+async function parseBody(c: Context): Promise<Body> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     let form: Awaited<ReturnType<typeof c.req.parseBody>>;
@@ -49,14 +59,19 @@ export async function readBody(c: Context): Promise<Body> {
     } catch {
       return refuseBody(c, BODY_ERRORS.form);
     }
-    const body: Body = {};
+    // No prototype: a field named `__proto__` or `constructor` is a field like any other.
+    const body: Body = Object.create(null) as Body;
     for (const [key, value] of Object.entries(form)) {
       const list = /^(\w+)\[(\d+)\]$/.exec(key);
       const plain =
         typeof value === 'string' || Array.isArray(value) ? value : `(file ${value.name})`;
       if (list) {
-        const items = (body[list[1]!] ??= []) as unknown[];
-        items[Number(list[2])] = plain;
+        const index = Number(list[2]);
+        // `interests[99999999]` would make a sparse array the size of its index.
+        if (index > 1000) return refuseBody(c, BODY_ERRORS.form);
+        const existing = body[list[1]!];
+        const items = Array.isArray(existing) ? existing : (body[list[1]!] = []);
+        items[index] = plain;
       } else {
         body[key] = plain;
       }
@@ -86,9 +101,21 @@ export function text(body: Body, key: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
+/** A whole number that fits an int4 column (see parseInteger); null when absent or not one. */
 export function integer(body: Body, key: string): number | null {
-  const value = typeof body[key] === 'string' ? Number(body[key]) : body[key];
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+  return parseInteger(Object.hasOwn(body, key) ? body[key] : undefined);
+}
+
+/**
+ * An amount of money in cents: null when absent; a field given that is not a whole count of
+ * cents ("1e3", "0x10", "12.5", 12.5, -1, 2^31) is refused with 422 `Valor inválido`.
+ */
+export function cents(body: Body, key: string): number | null {
+  const value = Object.hasOwn(body, key) ? body[key] : undefined;
+  if (value === undefined || value === null) return null;
+  const amount = parseCents(value);
+  if (amount === null) throw new InputRejected(422, INPUT_ERRORS.value);
+  return amount;
 }
 
 export function flag(body: Body, key: string): boolean | null {

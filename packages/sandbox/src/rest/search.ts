@@ -2,26 +2,29 @@ import { greatCircleKm } from '../domain/geo.ts';
 import { fail, integer, readBody, text } from './route.ts';
 import type { Route } from './route.ts';
 
+// Maps, not plain objects: the client names the index and the filters, and `constructor` or
+// `toString` must be unknown names, not Object.prototype's members.
+
 /** Index by ordering (SPEC §7 search): each index is the same data sorted differently. */
-export const SEARCH_INDEXES: Record<string, string> = {
-  campaigns: 'c.is_highlighted DESC, c.created_at DESC, c.id DESC',
-  campaigns_name_asc: 'c.sort_name ASC, c.id',
-  campaigns_name_desc: 'c.sort_name DESC, c.id',
-  campaigns_nearby: 'c.id',
-  campaigns_likes: 'c.liked_count DESC, c.id',
-  campaigns_value: 'c.value DESC, c.id',
-};
+export const SEARCH_INDEXES: ReadonlyMap<string, string> = new Map([
+  ['campaigns', 'c.is_highlighted DESC, c.created_at DESC, c.id DESC'],
+  ['campaigns_name_asc', 'c.sort_name ASC, c.id'],
+  ['campaigns_name_desc', 'c.sort_name DESC, c.id'],
+  ['campaigns_nearby', 'c.id'],
+  ['campaigns_likes', 'c.liked_count DESC, c.id'],
+  ['campaigns_value', 'c.value DESC, c.id'],
+]);
 
 /** Filter attributes (`attribute:value`, combined with AND) and the SQL each one tests. */
-const FILTERS: Record<string, (n: string) => string> = {
-  'partner.slug': (n) => `p.slug = ${n}`,
-  is_highlighted: (n) => `c.is_highlighted = (${n} = 'true')`,
-  is_exclusive: (n) => `c.is_exclusive = (${n} = 'true')`,
-  is_cashback: (n) => `(c.type = 'cashback') = (${n} = 'true')`,
-  event: (n) => `c.event = ${n}`,
-  type: (n) => `c.type = ${n}`,
-  category: (n) => `p.categories @> to_jsonb(${n}::text)`,
-};
+const FILTERS: ReadonlyMap<string, (n: string) => string> = new Map([
+  ['partner.slug', (n: string) => `p.slug = ${n}`],
+  ['is_highlighted', (n: string) => `c.is_highlighted = (${n} = 'true')`],
+  ['is_exclusive', (n: string) => `c.is_exclusive = (${n} = 'true')`],
+  ['is_cashback', (n: string) => `(c.type = 'cashback') = (${n} = 'true')`],
+  ['event', (n: string) => `c.event = ${n}`],
+  ['type', (n: string) => `c.type = ${n}`],
+  ['category', (n: string) => `p.categories @> to_jsonb(${n}::text)`],
+]);
 
 interface Hit {
   objectID: string;
@@ -38,7 +41,7 @@ export const searchRoutes: Route[] = [
     handler: async (c, { db, scope }) => {
       const body = await readBody(c);
       const index = text(body, 'index') ?? 'campaigns';
-      const order = SEARCH_INDEXES[index];
+      const order = SEARCH_INDEXES.get(index);
       if (!order) return fail(c, 422, `Índice desconhecido: ${index}`);
       const page = Math.max(0, integer(body, 'page') ?? 0);
       const hitsPerPage = Math.min(100, Math.max(1, integer(body, 'hitsPerPage') ?? 10));
@@ -62,7 +65,7 @@ export const searchRoutes: Route[] = [
       const filters = text(body, 'filters');
       for (const clause of filters ? filters.split(/\s+AND\s+/) : []) {
         const match = /^\(?\s*([\w.]+)\s*:\s*"?([^")]+?)"?\s*\)?$/.exec(clause.trim());
-        const test = match ? FILTERS[match[1]!] : undefined;
+        const test = match ? FILTERS.get(match[1]!) : undefined;
         if (!match || !test) return fail(c, 422, `Filtro inválido: ${clause}`);
         add(test, match[2]);
       }

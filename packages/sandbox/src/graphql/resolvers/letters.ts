@@ -1,5 +1,6 @@
 import { PARTNER_JSON } from '../../db/campaigns.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
+import { parseId } from '../../input/integers.ts';
 import { requireScope } from '../auth.ts';
 import type { GraphqlContext } from '../context.ts';
 
@@ -26,11 +27,12 @@ export const letterQueries = {
 
   async letter(_: unknown, args: { id: string }, context: GraphqlContext) {
     const scope = await requireScope(context);
-    if (!/^\d+$/.test(args.id)) return null;
+    const id = parseId(args.id);
+    if (id === null) return null;
     const { rows } = await context.db.query(
       `SELECT ${LETTER_COLUMNS} FROM letters l JOIN partners p ON p.id = l.partner_id
         WHERE l.user_id = $1 AND l.id = $2`,
-      [scope.userId, Number(args.id)],
+      [scope.userId, id],
     );
     return rows[0] ?? null;
   },
@@ -39,12 +41,14 @@ export const letterQueries = {
 export const letterMutations = {
   async deleteLetter(_: unknown, args: { id: string }, context: GraphqlContext) {
     const scope = await requireScope(context);
-    const { rows } = /^\d+$/.test(args.id)
-      ? await context.db.query('DELETE FROM letters WHERE id = $1 AND user_id = $2 RETURNING id', [
-          Number(args.id),
-          scope.userId,
-        ])
-      : { rows: [] };
+    const id = parseId(args.id);
+    const { rows } =
+      id !== null
+        ? await context.db.query(
+            'DELETE FROM letters WHERE id = $1 AND user_id = $2 RETURNING id',
+            [id, scope.userId],
+          )
+        : { rows: [] };
     return rows.length > 0
       ? { status: true, message: 'Carta deletada com sucesso!' }
       : { status: false, message: 'Houve um erro ao deletar a Carta!' };

@@ -1,4 +1,5 @@
 import { pageWindow, toPage } from '../../db/paging.ts';
+import { parseId } from '../../input/integers.ts';
 import { requireScope } from '../auth.ts';
 import type { GraphqlContext } from '../context.ts';
 
@@ -31,10 +32,11 @@ export const voucherQueries = {
 
   async voucher(_: unknown, args: { id: string }, context: GraphqlContext) {
     const scope = await requireScope(context);
-    if (!/^\d+$/.test(args.id)) return null;
+    const id = parseId(args.id);
+    if (id === null) return null;
     const { rows } = await context.db.query(
       `SELECT ${VOUCHER_COLUMNS} FROM ${FROM} WHERE v.user_id = $1 AND v.id = $2`,
-      [scope.userId, Number(args.id)],
+      [scope.userId, id],
     );
     return rows[0] ?? null;
   },
@@ -43,12 +45,14 @@ export const voucherQueries = {
 export const voucherMutations = {
   async deleteVoucher(_: unknown, args: { id: string }, context: GraphqlContext) {
     const scope = await requireScope(context);
-    const { rows } = /^\d+$/.test(args.id)
-      ? await context.db.query('DELETE FROM vouchers WHERE id = $1 AND user_id = $2 RETURNING id', [
-          Number(args.id),
-          scope.userId,
-        ])
-      : { rows: [] };
+    const id = parseId(args.id);
+    const { rows } =
+      id !== null
+        ? await context.db.query(
+            'DELETE FROM vouchers WHERE id = $1 AND user_id = $2 RETURNING id',
+            [id, scope.userId],
+          )
+        : { rows: [] };
     return rows.length > 0
       ? { status: true, message: 'Voucher deletado com sucesso!' }
       : { status: false, message: 'Houve um erro ao deletar o Voucher!' };

@@ -1,4 +1,5 @@
 import { pageWindow, toPage } from '../../db/paging.ts';
+import { isCalendarDate } from '../../domain/time.ts';
 import { requireScope } from '../auth.ts';
 import type { GraphqlContext } from '../context.ts';
 import { userError } from '../errors.ts';
@@ -15,8 +16,12 @@ interface CashbackArgs {
   between_date?: string[] | null;
 }
 
-const SORTABLE: Record<string, string> = { date: 'k.date', total: 'k.total', status: 'k.status' };
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Sortable columns by the client's name (a Map: `constructor` is no column). */
+const SORTABLE: ReadonlyMap<string, string> = new Map([
+  ['date', 'k.date'],
+  ['total', 'k.total'],
+  ['status', 'k.status'],
+]);
 
 export const walletQueries = {
   async cashback(_: unknown, args: CashbackArgs, context: GraphqlContext) {
@@ -36,15 +41,19 @@ export const walletQueries = {
     }
     if (args.between_date) {
       const [from, to] = args.between_date;
-      if (args.between_date.length !== 2 || !DATE.test(from ?? '') || !DATE.test(to ?? '')) {
+      if (
+        args.between_date.length !== 2 ||
+        !isCalendarDate(from ?? '') ||
+        !isCalendarDate(to ?? '')
+      ) {
         throw userError('Período inválido', 'BAD_USER_INPUT');
       }
       add((n) => `k.date >= ${n}`, from);
       add((n) => `k.date <= ${n}`, to);
     }
     const order = args.asc
-      ? `${SORTABLE[args.asc] ?? 'k.date'} ASC`
-      : `${SORTABLE[args.desc ?? 'date'] ?? 'k.date'} DESC`;
+      ? `${SORTABLE.get(args.asc) ?? 'k.date'} ASC`
+      : `${SORTABLE.get(args.desc ?? 'date') ?? 'k.date'} DESC`;
     params.push(window.limit, window.offset);
     const { rows } = await context.db.query<Record<string, unknown> & { full_count: number }>(
       `SELECT k.id::text AS id, k.date, k.created_at, k.available, k.total, k.status,
