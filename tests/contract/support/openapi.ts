@@ -105,3 +105,81 @@ export function responseErrors(
     ? []
     : (validate.errors ?? []).map((e) => `${key}: ${e.instancePath || '/'} ${e.message ?? ''}`);
 }
+
+/** What a client can put in one operation's request: for the hostile-input fuzz suite. */
+export interface OperationInputs {
+  method: string;
+  template: string;
+  /** Operations with `security: []` need no token. */
+  needsToken: boolean;
+  pathParams: string[];
+  queryParams: string[];
+  /** Parameter values the contract lists (enum, default, examples), by name. */
+  paramValues: Map<string, unknown[]>;
+  /** Body fields by name, with the values the contract lists (enum, const, default, examples). */
+  bodyFields: Map<string, unknown[]>;
+  takesBody: boolean;
+  /** The body media types the contract accepts. */
+  bodyTypes: string[];
+}
+
+interface SchemaNode {
+  properties?: Record<string, SchemaNode>;
+  allOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  examples?: unknown[];
+  example?: unknown;
+}
+
+function collectFields(schema: SchemaNode | undefined, into: Map<string, unknown[]>): void {
+  if (!schema) return;
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const known = into.get(name) ?? [];
+    known.push(
+      ...(property.enum ?? []),
+      ...('const' in property ? [property.const] : []),
+      ...('default' in property ? [property.default] : []),
+      ...(property.examples ?? []),
+      ...('example' in property ? [property.example] : []),
+    );
+    into.set(name, known);
+  }
+  for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
+    collectFields(part, into);
+}
+
+/** Every operation of the contract with its parameters and body fields. */
+export const OPERATION_INPUTS: OperationInputs[] = Object.entries(openapi.paths).flatMap(
+  ([template, item]) =>
+    METHODS.filter((m) => m in item).map((method) => {
+      const operation = item[method] as {
+        security?: unknown[];
+        parameters?: { name: string; in: string; schema?: SchemaNode }[];
+        requestBody?: { content?: Record<string, { schema?: SchemaNode }> };
+      };
+      const parameters = operation.parameters ?? [];
+      const content = operation.requestBody?.content ?? {};
+      const bodyFields = new Map<string, unknown[]>();
+      for (const media of Object.values(content)) collectFields(media.schema, bodyFields);
+      const paramValues = new Map<string, unknown[]>();
+      collectFields(
+        { properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])) },
+        paramValues,
+      );
+      return {
+        method: method.toUpperCase(),
+        template,
+        needsToken: !(Array.isArray(operation.security) && operation.security.length === 0),
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        paramValues,
+        bodyFields,
+        takesBody: operation.requestBody !== undefined,
+        bodyTypes: Object.keys(content),
+      };
+    }),
+);
