@@ -95,15 +95,20 @@ async function parseBody(c: Context): Promise<Body> {
   return parsed as Body;
 }
 
+/** A field of a parsed body, only if the body itself has it (never Object.prototype's). */
+function own(body: Body, key: string): unknown {
+  return Object.hasOwn(body, key) ? body[key] : undefined;
+}
+
 export function text(body: Body, key: string): string | null {
-  const value = body[key];
+  const value = own(body, key);
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /** A whole number that fits an int4 column (see parseInteger); null when absent or not one. */
 export function integer(body: Body, key: string): number | null {
-  return parseInteger(Object.hasOwn(body, key) ? body[key] : undefined);
+  return parseInteger(own(body, key));
 }
 
 /**
@@ -111,7 +116,7 @@ export function integer(body: Body, key: string): number | null {
  * cents ("1e3", "0x10", "12.5", 12.5, -1, 2^31) is refused with 422 `Valor inválido`.
  */
 export function cents(body: Body, key: string): number | null {
-  const value = Object.hasOwn(body, key) ? body[key] : undefined;
+  const value = own(body, key);
   if (value === undefined || value === null) return null;
   const amount = parseCents(value);
   if (amount === null) throw new InputRejected(422, INPUT_ERRORS.value);
@@ -119,7 +124,7 @@ export function cents(body: Body, key: string): number | null {
 }
 
 export function flag(body: Body, key: string): boolean | null {
-  const value = body[key];
+  const value = own(body, key);
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === '1' || value === 1) return true;
   if (value === 'false' || value === '0' || value === 0) return false;
