@@ -1071,7 +1071,7 @@ export interface components {
                 "application/json": components["schemas"]["SuccessBody"];
             };
         };
-        /** @description The body could not be read: malformed JSON, JSON that is not an object, or a malformed form. Nothing was written. */
+        /** @description The body could not be read: malformed JSON, JSON that is not an object, a malformed form, a NUL byte or a lone surrogate in any key or value, or nesting deeper than 32 levels. Nothing was written. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
