@@ -463,7 +463,7 @@ export interface paths {
         put?: never;
         /**
          * Search the company's campaigns (Algolia-like).
-         * @description The index names the ordering: `campaigns` (default: highlighted, then newest), `campaigns_name_asc`, `campaigns_name_desc`, `campaigns_nearby` (nearest partner to `aroundLatLng`), `campaigns_likes`, `campaigns_value`. `page` is 0-based. `query` matches campaign name, title and partner name (HTML tags are stripped). `tags` keeps campaigns with any of the tags. `filters` combines `attribute:value` clauses with AND; attributes: partner.slug, is_highlighted, is_exclusive, is_cashback, event, type, category. An unknown index or filter answers 422.
+         * @description The index names the ordering: `campaigns` (default: highlighted, then newest), `campaigns_name_asc`, `campaigns_name_desc`, `campaigns_nearby` (nearest partner to `aroundLatLng`), `campaigns_likes`, `campaigns_value`. `page` is 0-based. `query` matches campaign name, title and partner name, ignoring accents and case (HTML tags are stripped). The name orderings sort by partner name, then title; `campaigns_value` by the share of the price taken off (percent and dynamic their percentage, currency (value - discounted_value) / value, GRÁTIS 100, 2x1 50). `tags` keeps campaigns with any of the tags. `filters` combines `attribute:value` clauses with AND; attributes: partner.slug, is_highlighted, is_exclusive, is_cashback, event, type, category. An unknown index or filter answers 422.
          */
         post: operations["search"];
         delete?: never;
@@ -961,6 +961,7 @@ export interface components {
             symbol_text_main?: string | null;
             symbol_text_bottom?: string | null;
             value: number;
+            discounted_value?: number | null;
             liked_count: number;
             is_highlighted: boolean;
             is_exclusive: boolean;
@@ -968,6 +969,8 @@ export interface components {
             tags: string[];
             /** Format: date */
             end_date: string | null;
+            /** @description The campaign's event data (the cashback rate of a cashback offer). */
+            eventData?: components["schemas"]["EventData"];
             partner: {
                 slug: string;
                 name: string;

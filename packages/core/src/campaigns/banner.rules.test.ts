@@ -2,7 +2,12 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { arbitraryBanner } from '../testing/arbitraries.ts';
 import { bannerSchema } from './banner.schema.ts';
-import { bannerTarget, interleaveBanners } from './banner.rules.ts';
+import {
+  bannersAfterCampaigns,
+  bannersWanted,
+  bannerTarget,
+  interleaveBanners,
+} from './banner.rules.ts';
 
 const banner = (fields: Record<string, unknown>) => bannerSchema.parse({ id: 1, ...fields });
 
@@ -71,7 +76,7 @@ describe('bannerTarget', () => {
 
 describe('interleaveBanners', () => {
   test.prop([fc.array(fc.nat(), { maxLength: 40 }), fc.array(arbitraryBanner, { maxLength: 10 })])(
-    'puts a banner after every 3 campaigns while banners last',
+    'puts a banner after every 3 campaigns while banners last, until more are read',
     (campaigns, banners) => {
       const items = interleaveBanners(campaigns, banners);
       expect(
@@ -87,4 +92,34 @@ describe('interleaveBanners', () => {
       });
     },
   );
+
+  test.prop([
+    fc.array(fc.nat(), { maxLength: 60 }),
+    fc.array(arbitraryBanner, { minLength: 1, maxLength: 6 }),
+  ])(
+    'once every banner has been read, a banner follows every 3 campaigns however long the list',
+    (campaigns, banners) => {
+      const items = interleaveBanners(campaigns, banners, { allBannersRead: true });
+      const shown = items.flatMap((item) => (item.kind === 'banner' ? [item.banner] : []));
+      expect(shown).toHaveLength(Math.floor(campaigns.length / 3));
+      shown.forEach((banner, index) => expect(banner).toBe(banners[index % banners.length]));
+      // Never two banners in a row.
+      items.forEach((item, index) => {
+        if (item.kind === 'banner') expect(items[index - 1]?.kind).toBe('campaign');
+      });
+    },
+  );
+
+  it('says which campaign each banner follows', () => {
+    const banners = [banner({ id: 1 }), banner({ id: 2 })];
+    const campaigns = Array.from({ length: 10 }, (_, index) => index);
+    expect([...bannersAfterCampaigns(campaigns, banners).keys()]).toEqual([2, 5]);
+    const all = bannersAfterCampaigns(campaigns, banners, { allBannersRead: true });
+    expect([...all.entries()].map(([index, shown]) => [index, shown.id])).toEqual([
+      [2, '1'],
+      [5, '2'],
+      [8, '1'],
+    ]);
+    expect(bannersWanted(10)).toBe(3);
+  });
 });

@@ -36,23 +36,60 @@ export type ListItem<T> =
   | { readonly kind: 'campaign'; readonly campaign: T }
   | { readonly kind: 'banner'; readonly banner: Banner };
 
+export interface InterleaveOptions {
+  /**
+   * Every banner there is has been read (the paged banners have no next page): once they run
+   * out they start over, so that a banner still follows every 3 campaigns (SPEC §2, §9).
+   * False while more may come: the list then waits for the next page of banners.
+   */
+  readonly allBannersRead?: boolean;
+}
+
 /**
- * A campaign list with a banner after every 3 campaigns. Banners are used in order, each
- * once; when they run out the list goes on without them.
+ * A campaign list with a banner after every 3 campaigns (SPEC §2 "Lists and banners", §9),
+ * whatever the screen's width. Banners are used in order; when they run out they start over
+ * if every banner has been read, else the list goes on without them until more arrive.
  */
 export function interleaveBanners<T>(
   campaigns: readonly T[],
   banners: readonly Banner[],
+  options: InterleaveOptions = {},
 ): ListItem<T>[] {
   const items: ListItem<T>[] = [];
   let nextBanner = 0;
   campaigns.forEach((campaign, index) => {
     items.push({ kind: 'campaign', campaign });
-    const banner = banners[nextBanner];
-    if ((index + 1) % BANNER_EVERY_CAMPAIGNS === 0 && banner) {
-      items.push({ kind: 'banner', banner });
-      nextBanner += 1;
-    }
+    if ((index + 1) % BANNER_EVERY_CAMPAIGNS !== 0 || banners.length === 0) return;
+    if (nextBanner >= banners.length && !options.allBannersRead) return;
+    const banner = banners[nextBanner % banners.length] as Banner;
+    items.push({ kind: 'banner', banner });
+    nextBanner += 1;
   });
   return items;
+}
+
+/**
+ * How many banners a list of `campaignCount` campaigns shows (one after every 3): a list
+ * asks for the next page of banners while it has fewer.
+ */
+export function bannersWanted(campaignCount: number): number {
+  return Math.floor(campaignCount / BANNER_EVERY_CAMPAIGNS);
+}
+
+/**
+ * The banner that follows each campaign, by the campaign's index in the list, as
+ * {@link interleaveBanners} places them: for a view that lays out campaigns and banners apart.
+ */
+export function bannersAfterCampaigns<T>(
+  campaigns: readonly T[],
+  banners: readonly Banner[],
+  options: InterleaveOptions = {},
+): ReadonlyMap<number, Banner> {
+  const after = new Map<number, Banner>();
+  let campaignIndex = -1;
+  for (const item of interleaveBanners(campaigns, banners, options)) {
+    if (item.kind === 'campaign') campaignIndex += 1;
+    else after.set(campaignIndex, item.banner);
+  }
+  return after;
 }

@@ -6,10 +6,11 @@ import { connectCampaign } from './campaign.connect.ts';
 import { campaignMachine } from './campaign.machine.ts';
 import type { CampaignType } from './campaign-action.rules.ts';
 
-async function open(type: CampaignType | null, slug?: string) {
+async function open(type: CampaignType | null, slug?: string, endDate?: string) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   const campaign = ports.world.campaigns[0]!;
   if (type) Object.assign(campaign, { type });
+  if (endDate) Object.assign(campaign, { end_date: endDate });
   const tracked: string[] = [];
   const track = ports.campaigns.track.bind(ports.campaigns);
   ports.campaigns.track = async (id, payload) => {
@@ -21,7 +22,7 @@ async function open(type: CampaignType | null, slug?: string) {
   }).start();
   await settle();
   const api = () => connectCampaign(actor.getSnapshot(), actor.send);
-  return { api, campaign, tracked, ports };
+  return { api, actor, campaign, tracked, ports };
 }
 
 describe('connectCampaign', () => {
@@ -34,6 +35,23 @@ describe('connectCampaign', () => {
     expect(api().acting).toBe(false);
     expect(api().code).toBe(`COD-${campaign.id}`);
     expect(api().link).toBeNull();
+  });
+
+  it('an ended offer shows as ended, with no button, and asks for nothing', async () => {
+    const { actor } = await open('voucher', undefined, '2026-11-22');
+    const at = (now: number) => connectCampaign(actor.getSnapshot(), actor.send, now);
+    // The last day, in São Paulo: still running, one day left.
+    const lastDay = at(Date.UTC(2026, 10, 22, 20));
+    expect(lastDay).toMatchObject({ ended: false, expiry: { date: '22/11/2026' } });
+    expect(lastDay.expiry?.left).toMatchObject({ days: 1 });
+    expect(lastDay.action?.kind).toBe('requestCode');
+    const after = at(Date.UTC(2026, 10, 23, 12));
+    expect(after).toMatchObject({ ended: true, action: null });
+    after.act();
+    after.pay(1000);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    await settle();
+    expect(at(Date.UTC(2026, 10, 23, 12)).code).toBeNull();
   });
 
   it('an online campaign is tracked and asks for its link', async () => {

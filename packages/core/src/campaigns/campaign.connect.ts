@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ClubError } from '../shared/club-error.ts';
 import { campaignAction, type CampaignAction } from './campaign-action.rules.ts';
+import { campaignExpiry, cashbackRate, type CampaignExpiry } from './campaign-offer.rules.ts';
 import type { CampaignEvent, campaignMachine } from './campaign.machine.ts';
 import type { Campaign } from './campaign.schema.ts';
 import type { NegativeExperienceType } from './negative-experience.schema.ts';
@@ -12,7 +13,16 @@ export interface CampaignApi {
   /** The campaign could not be loaded; `notFound` when the server says it does not exist. */
   readonly error: ClubError | null;
   readonly notFound: boolean;
-  /** The button of the campaign's type and what it does. */
+  /**
+   * When the offer ends (its date, the days left while 1 to 3 remain), by the same rule as
+   * the cards; null when it does not end.
+   */
+  readonly expiry: CampaignExpiry | null;
+  /** The offer has ended: it shows as ended, and has no button. */
+  readonly ended: boolean;
+  /** The cashback it gives back ('6,5%'), or null. */
+  readonly cashbackRate: string | null;
+  /** The button of the campaign's type and what it does (null once the offer has ended). */
   readonly action: CampaignAction | null;
   /** The button's request is in flight. */
   readonly acting: boolean;
@@ -45,20 +55,31 @@ export interface CampaignApi {
   reportNegativeExperience(typeId: string, message?: string): void;
 }
 
+/**
+ * `now` is the club's time (`club.runtime.now()`), which says whether the offer has ended;
+ * without it the offer is read as running.
+ */
 export function connectCampaign(
   snapshot: SnapshotFrom<typeof campaignMachine>,
   send: (event: CampaignEvent) => void,
+  now?: number,
 ): CampaignApi {
   const context = snapshot.context;
   const failed = snapshot.matches('failed');
   const error = failed ? context.error : null;
-  const action = context.campaign ? campaignAction(context.campaign) : null;
+  const expiry =
+    context.campaign && now !== undefined ? campaignExpiry(context.campaign, now) : null;
+  const ended = expiry?.expired ?? false;
+  const action = context.campaign && !ended ? campaignAction(context.campaign) : null;
   const ready = snapshot.matches('ready');
   return {
     campaign: context.campaign,
     loading: snapshot.matches('loading'),
     error,
     notFound: error?.kind === 'server' && error.status === 404,
+    expiry,
+    ended,
+    cashbackRate: context.campaign ? cashbackRate(context.campaign) : null,
     action,
     acting: snapshot.matches('requestingEvent'),
     code: context.event?.code ?? null,
@@ -72,6 +93,7 @@ export function connectCampaign(
     negativeExperienceTypesFailed: ready && context.failedRequest === 'negativeExperienceTypes',
     negativeExperienceSent: context.negativeExperienceSent,
     act: () => {
+      if (ended) return;
       if (action?.kind === 'requestCode') send({ type: 'REQUEST_CODE' });
       if (action?.kind === 'openLink') {
         send({ type: 'TRACK', payload: { type: action.type } });
@@ -81,7 +103,9 @@ export function connectCampaign(
     retry: () => send({ type: 'LOAD' }),
     redeemReward: (value) => send({ type: 'REDEEM_REWARD', value }),
     redeemAward: (value) => send({ type: 'REDEEM_AWARD', value }),
-    pay: (value, method) => send({ type: 'PAY', value, ...(method ? { method } : {}) }),
+    pay: (value, method) => {
+      if (!ended) send({ type: 'PAY', value, ...(method ? { method } : {}) });
+    },
     loadNegativeExperienceTypes: () => send({ type: 'LOAD_NEGATIVE_EXPERIENCE_TYPES' }),
     reportNegativeExperience: (typeId, text) =>
       send({

@@ -1,6 +1,11 @@
 // @clube/core/campaigns: the campaigns context's public surface.
-export type { BannerTarget, ListItem } from './banner.rules.ts';
-export { bannerTarget, interleaveBanners } from './banner.rules.ts';
+export type { BannerTarget, InterleaveOptions, ListItem } from './banner.rules.ts';
+export {
+  bannersAfterCampaigns,
+  bannersWanted,
+  bannerTarget,
+  interleaveBanners,
+} from './banner.rules.ts';
 export type { Banner } from './banner.schema.ts';
 export { bannerSchema } from './banner.schema.ts';
 export type {
@@ -66,6 +71,10 @@ export { connectCampaign } from './campaign.connect.ts';
 export type { CampaignAction, CampaignActionKind, CampaignType } from './campaign-action.rules.ts';
 export { campaignAction, campaignTypeOf } from './campaign-action.rules.ts';
 export { campaignPageSize } from './campaign-page-size.rules.ts';
+export type { CampaignExpiry, CashbackSource } from './campaign-offer.rules.ts';
+export { campaignEnded, campaignExpiry, cashbackRate } from './campaign-offer.rules.ts';
+export type { DiscountSource } from './discount.rules.ts';
+export { compareByDiscount, discountPercent } from './discount.rules.ts';
 export type { CampaignTag, CampaignTagSource, CampaignTagSymbol } from './campaign-tag.rules.ts';
 export { campaignTag } from './campaign-tag.rules.ts';
 export type { CampaignListSource, CampaignListSourceKind } from './list-source.rules.ts';

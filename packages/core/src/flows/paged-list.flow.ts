@@ -1,4 +1,5 @@
 import { campaignPageSize } from '../campaigns/campaign-page-size.rules.ts';
+import type { Banner } from '../campaigns/banner.schema.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignFilters } from '../campaigns/campaigns.port.ts';
 import type { Club } from '../club.ts';
@@ -36,6 +37,8 @@ export interface PagedLists {
   partners: { item: Partner; query: { is_main?: boolean } };
   /** Campanhas?query=: the search's results, with the list's sort and filters. */
   searchCampaigns: { item: Campaign; query: SearchCampaignsQuery };
+  /** The banners a campaign list shows between its campaigns (type 1), page by page. */
+  listBanners: { item: Banner; query: { tag?: string } };
 }
 
 export type PagedListKind = keyof PagedLists;
@@ -89,9 +92,19 @@ function fetcherOf<K extends PagedListKind>(club: Club, kind: K): PageFetcher<K>
         await port('search').search(searchRequestFor(query, page), signal),
         PAGE_SIZES.searchHits,
       ),
+    listBanners: ({ page, query }) =>
+      port('campaigns').paginatedBanners({
+        type: 1,
+        page,
+        limit: LIST_BANNERS_PAGE_SIZE,
+        ...(query.tag ? { tag: query.tag } : {}),
+      }),
   };
   return fetchers[kind];
 }
+
+/** List banners are read 10 at a time (the API's default page of banners). */
+export const LIST_BANNERS_PAGE_SIZE = 10;
 
 /** Vouchers of type '1' are the member's unique codes (the Códigos tab). */
 export const UNIQUE_CODE_VOUCHER_TYPE = '1';

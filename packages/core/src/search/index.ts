@@ -19,6 +19,7 @@ export {
   searchIndexFor,
   searchSubmitPath,
   shouldEmitSearchTerm,
+  stripSearchTags,
   suggestionPath,
 } from './search.rules.ts';
 export type { SuggestionsAnswer } from './suggestions.stream.ts';

@@ -37,8 +37,8 @@ describe('connectSearchSuggestions', () => {
     api().type('pizza');
     expect(api().submit()).toBe('/campanhas?query=pizza');
     expect(api().recent).toEqual(['pizza']);
-    expect(api().submit('cinema <b>x</b>')).toBe('/campanhas?query=cinema');
-    expect(api().recent[0]).toBe('cinema');
+    expect(api().submit('cinema <b>x</b>')).toBe('/campanhas?query=cinema%20x');
+    expect(api().recent[0]).toBe('cinema x');
     api().type('x');
     const path = api().choose({
       slug: 'oferta',

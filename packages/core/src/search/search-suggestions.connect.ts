@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
-import { searchSubmitPath, suggestionPath } from './search.rules.ts';
+import { searchSubmitPath, shouldEmitSearchTerm, suggestionPath } from './search.rules.ts';
 import type {
   SearchSuggestionsEvent,
   searchSuggestionsMachine,
@@ -14,6 +14,11 @@ export interface SearchSuggestionsApi {
   readonly open: boolean;
   readonly showSuggestions: boolean;
   readonly showRecent: boolean;
+  /**
+   * The search answered the term now typed with nothing: the box says so rather than staying
+   * silent (a term too short to search, or one still waiting for its answer, is not it).
+   */
+  readonly noMatch: boolean;
   /** Something is listed under the box. */
   readonly expanded: boolean;
   type(term: string): void;
@@ -30,10 +35,17 @@ export function connectSearchSuggestions(
   snapshot: SnapshotFrom<typeof searchSuggestionsMachine>,
   send: (event: SearchSuggestionsEvent) => void,
 ): SearchSuggestionsApi {
-  const { term, suggestions, recent } = snapshot.context;
+  const { term, suggestions, recent, answered } = snapshot.context;
   const open = snapshot.matches('open');
+  const typed = term.trim();
   const showSuggestions = open && suggestions.length > 0;
   const showRecent = open && recent.length > 0;
+  const noMatch =
+    open &&
+    typed !== '' &&
+    shouldEmitSearchTerm(typed) &&
+    answered === typed &&
+    suggestions.length === 0;
   return {
     term,
     suggestions,
@@ -41,7 +53,8 @@ export function connectSearchSuggestions(
     open,
     showSuggestions,
     showRecent,
-    expanded: showSuggestions || showRecent,
+    noMatch,
+    expanded: showSuggestions || showRecent || noMatch,
     type: (next) => send({ type: 'TYPE', term: next }),
     clear: () => send({ type: 'CLEAR' }),
     close: () => send({ type: 'CLOSE' }),

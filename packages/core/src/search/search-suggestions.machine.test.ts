@@ -4,6 +4,9 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { createVirtualScheduler, settle } from '../testing/simulated-time.ts';
+import { createMemoryStorage } from '../shared/memory-storage.ts';
+import { readRecentSearches, recentSearchesKey } from './recent-searches.rules.ts';
+import { connectSearchSuggestions } from './search-suggestions.connect.ts';
 import { searchSuggestionsMachine } from './search-suggestions.machine.ts';
 
 function start() {
@@ -79,19 +82,73 @@ describe('search suggestions machine', () => {
     actor.send({ type: 'TYPE', term: 'pizza <b>x</b>' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context).toMatchObject({
-      submitPath: '/campanhas?query=pizza',
-      recent: ['pizza'],
+      submitPath: '/campanhas?query=pizza%20x',
+      recent: ['pizza x'],
     });
     actor.send({ type: 'TYPE', term: '  ' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context).toMatchObject({ submitPath: null, recent: ['pizza'] });
-    actor.send({ type: 'REMOVE_RECENT', term: 'pizza' });
+    expect(actor.getSnapshot().context).toMatchObject({ submitPath: null, recent: ['pizza x'] });
+    actor.send({ type: 'REMOVE_RECENT', term: 'pizza x' });
     expect(actor.getSnapshot().context.recent).toEqual([]);
     actor.send({ type: 'TYPE', term: 'x' });
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'CLEAR' });
     expect(actor.getSnapshot().context.term).toBe('');
+  });
+
+  it('keeps the recent terms in the storage given, so that a new box (a reload) finds them', () => {
+    const storage = createMemoryStorage();
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    const recentStore = { storage, key: recentSearchesKey('clube-demo', '52998224725') };
+    const first = createActor(searchSuggestionsMachine, {
+      input: { search: ports.search, recentStore },
+    }).start();
+    first.send({ type: 'TYPE', term: 'pizza' });
+    first.send({ type: 'SUBMIT' });
+    first.send({ type: 'TYPE', term: 'cinema' });
+    first.send({ type: 'SUBMIT' });
+    first.stop();
+    const again = createActor(searchSuggestionsMachine, {
+      input: { search: ports.search, recentStore },
+    }).start();
+    expect(again.getSnapshot().context.recent).toEqual(['cinema', 'pizza']);
+    again.send({ type: 'REMOVE_RECENT', term: 'cinema' });
+    const other = createActor(searchSuggestionsMachine, {
+      input: {
+        search: ports.search,
+        recentStore: { storage, key: recentSearchesKey('engaja-mais', '52998224725') },
+      },
+    }).start();
+    expect(other.getSnapshot().context.recent).toEqual([]);
+    expect(
+      createActor(searchSuggestionsMachine, { input: { search: ports.search, recentStore } })
+        .start()
+        .getSnapshot().context.recent,
+    ).toEqual(['pizza']);
+  });
+
+  it('reads a damaged stored list as no recent terms', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('k', '{not json');
+    expect(readRecentSearches(storage, 'k')).toEqual([]);
+    storage.setItem('k', JSON.stringify(['a', 3, '', 'b']));
+    expect(readRecentSearches(storage, 'k')).toEqual(['a', 'b']);
+  });
+
+  it('says when the search answered the typed term with nothing', async () => {
+    const { actor, advance } = start();
+    const api = () => connectSearchSuggestions(actor.getSnapshot(), actor.send);
+    actor.send({ type: 'TYPE', term: 'zzzqqq' });
+    expect(api().noMatch).toBe(false);
+    await advance(200);
+    expect(api()).toMatchObject({ noMatch: true, expanded: true, showSuggestions: false });
+    actor.send({ type: 'TYPE', term: 'zz' });
+    await advance(200);
+    expect(api().noMatch).toBe(false);
+    actor.send({ type: 'TYPE', term: 'pizza' });
+    await advance(200);
+    expect(api()).toMatchObject({ noMatch: false, showSuggestions: true });
   });
 
   it('reaches every state; suggestions never exceed 3 (xstate/graph)', () => {

@@ -5,6 +5,7 @@ import {
   searchFilters,
   searchIndexFor,
   searchSubmitPath,
+  stripSearchTags,
   shouldEmitSearchTerm,
   suggestionPath,
 } from './search.rules.ts';
@@ -37,11 +38,31 @@ describe('search rules', () => {
     },
   );
 
-  it('submits to Campanhas with the HTML stripped', () => {
-    expect(searchSubmitPath('pizza <b>x</b>')).toBe('/campanhas?query=pizza');
+  it('submits to Campanhas with the HTML tags stripped and their text kept', () => {
+    expect(searchSubmitPath('pizza <b>x</b>')).toBe('/campanhas?query=pizza%20x');
     expect(searchSubmitPath('café & cia')).toBe('/campanhas?query=caf%C3%A9%20%26%20cia');
-    expect(searchSubmitPath('<i>x</i>')).toBeNull();
+    expect(searchSubmitPath('<b>café</b>')).toBe('/campanhas?query=caf%C3%A9');
+    expect(searchSubmitPath('<i></i>')).toBeNull();
   });
+
+  it('strips every tag, attributes and all, whatever they hold', () => {
+    expect(stripSearchTags('pizza <img src=x onerror=alert(1)> cine')).toBe('pizza cine');
+    expect(stripSearchTags('a <img alt="1>2" onerror=\'x\'>b')).toBe('a b');
+    expect(stripSearchTags('<script>alert(1)</script>sushi')).toBe('alert(1) sushi');
+    expect(stripSearchTags('pizza <img src=x onerror=alert(1)')).toBe('pizza');
+    expect(stripSearchTags('2 < 3 e 5 > 4')).toBe('2 < 3 e 5 > 4');
+    expect(stripSearchTags('<!-- nada --> bar')).toBe('bar');
+  });
+
+  test.prop([fc.string({ maxLength: 30 }), fc.string({ maxLength: 30 })])(
+    'what is left of a tagged term holds no tag',
+    (text, attribute) => {
+      const stripped = stripSearchTags(
+        `${text}<b title="${attribute.replace(/"/g, '')}">${text}</b>`,
+      );
+      expect(stripped).not.toMatch(/<[a-zA-Z/!]/);
+    },
+  );
 
   it('opens award, reward or campaign details by event type', () => {
     expect(suggestionPath({ slug: 'c', event: 'award', partner: { slug: 'p' } })).toBe(

@@ -1,5 +1,4 @@
 import { SEARCH_MIN_LENGTH } from '../shared/constants.ts';
-import { stripHtmlFragment } from '../shared/validation.rules.ts';
 
 export type SearchOrdering = 'name-asc' | 'name-desc' | 'nearby' | 'likes' | 'value' | 'default';
 
@@ -43,9 +42,24 @@ export function shouldEmitSearchTerm(term: string): boolean {
   return length === 0 || length >= SEARCH_MIN_LENGTH;
 }
 
+/**
+ * A tag: '<' then a letter, '/' or '!', up to the first '>' outside quotes (an attribute may
+ * hold a '>'), or to the end of the text for one never closed.
+ */
+const HTML_TAG = /<[a-zA-Z/!](?:"[^"]*"?|'[^']*'?|[^'">])*(?:>|$)/g;
+
+/**
+ * A search term without HTML (SPEC §2 "after stripping HTML tags"): every tag goes, the text
+ * between tags stays ('<b>café</b>' → 'café'), spaces are collapsed. A lone '<' that starts no
+ * tag ('a < b') is text.
+ */
+export function stripSearchTags(term: string): string {
+  return term.replace(HTML_TAG, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** Submitting goes to Campanhas with the query, HTML stripped; nothing left stays put. */
 export function searchSubmitPath(term: string): string | null {
-  const query = stripHtmlFragment(term).trim();
+  const query = stripSearchTags(term);
   return query === '' ? null : `/campanhas?query=${encodeURIComponent(query)}`;
 }
 

@@ -27,12 +27,21 @@ describe('truncatePartnerName', () => {
     expect(truncatePartnerName('Café do Largo')).toBe('Café do Largo');
   });
 
+  it('drops the spaces the cut ends with before the ellipsis', () => {
+    expect(truncatePartnerName('Floricultura Bela Flor')).toBe('Floricultura...');
+    expect(truncatePartnerName('Casa do Pão   Bela')).toBe('Casa do Pão...');
+  });
+
   test.prop([fc.string({ maxLength: 40 })])(
     'never keeps more than 13 characters of the name',
     (name) => {
       const shown = truncatePartnerName(name);
       if ([...name].length <= 13) expect(shown).toBe(name);
-      else expect([...shown.replace(/\.\.\.$/, '')]).toHaveLength(13);
+      else {
+        const kept = shown.replace(/\.\.\.$/, '');
+        expect(kept).toBe([...name].slice(0, 13).join('').trimEnd());
+        expect(kept).not.toMatch(/\s$/);
+      }
     },
   );
 });

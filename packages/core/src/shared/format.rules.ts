@@ -14,11 +14,14 @@ export function formatDistanceKm(km: number): string {
   return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(km)} km`;
 }
 
-/** Partner names longer than 13 characters are cut there and end with an ellipsis. */
+/**
+ * Partner names longer than 13 characters are cut there and end with an ellipsis; a cut that
+ * ends in spaces loses them first ('Floricultura Bela' → 'Floricultura...', not 'Floricultura ...').
+ */
 export function truncatePartnerName(name: string): string {
   const characters = [...name];
   return characters.length > PARTNER_NAME_MAX_LENGTH
-    ? `${characters.slice(0, PARTNER_NAME_MAX_LENGTH).join('')}...`
+    ? `${characters.slice(0, PARTNER_NAME_MAX_LENGTH).join('').trimEnd()}...`
     : name;
 }
 

@@ -9,6 +9,7 @@ import type { PartnerRequest } from '../partners/partners.port.ts';
 import { PAGE_SIZES } from '../shared/constants.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { normaliseForSearch } from '../shared/select-search.rules.ts';
+import { compareByDiscount } from '../campaigns/discount.rules.ts';
 import type { SupportRequest } from '../support/support.port.ts';
 import type { WithdrawRequest } from '../wallet/withdraw.schema.ts';
 import type { FakeMember } from './fake-world.ts';
@@ -222,8 +223,7 @@ export function createFeaturePorts(
           list = [...list].sort((a, b) => name(b).localeCompare(name(a)));
         if (filters.orderBy === 'likes')
           list = [...list].sort((a, b) => b.liked_count - a.liked_count);
-        if (filters.orderBy === 'discount')
-          list = [...list].sort((a, b) => (b.value ?? 0) - (a.value ?? 0));
+        if (filters.orderBy === 'discount') list = [...list].sort(compareByDiscount);
         return pageOf(list, filters.page ?? 1, filters.limit ?? PAGE_SIZES.categorySearch);
       },
       async get(slug) {

@@ -1,5 +1,6 @@
 import type { Queryable } from './database.ts';
 import type { PageWindow } from './paging.ts';
+import { containsPattern, foldSql } from '../domain/search-text.ts';
 
 /** A partner as JSON, shaped like the GraphQL type Partner (campaigns resolved separately). */
 export const PARTNER_JSON = `json_build_object(
@@ -46,12 +47,34 @@ export interface CampaignFilters {
   orderBy?: string | null;
 }
 
+/**
+ * A-Z and Z-A by what a card shows: the partner's name, then the offer's title (its hidden
+ * `name`, '12% OFF em …', would read as a random order).
+ */
+export const NAME_ORDER_SQL = (direction: 'ASC' | 'DESC'): string =>
+  `p.sort_name ${direction}, ${foldSql('c.title')} ${direction}, c.id`;
+
+/**
+ * "Maiores descontos" on one scale, the core's `discountPercent`: the share of the price an
+ * offer takes off, in percent — percent and dynamic their percentage, currency 'de R$ x por
+ * R$ y' (x − y) / x, a price alone 0, GRÁTIS 100, 2x1 50. Raw values would put any amount in
+ * cents above any percentage.
+ */
+export const DISCOUNT_PERCENT_SQL = `(CASE
+  WHEN c.symbol IN ('percent', 'dynamic') THEN least(greatest(c.value, 0), 100)::float8
+  WHEN c.symbol = 'currency' AND c.value > 0 AND c.discounted_value IS NOT NULL
+       AND c.discounted_value < c.value
+    THEN (c.value - greatest(c.discounted_value, 0)) * 100.0 / c.value
+  WHEN c.symbol = 'GRÁTIS' THEN 100
+  WHEN c.symbol = '2x1' THEN 50
+  ELSE 0 END)`;
+
 /** Orderings by the client's name (a Map: `constructor` is no ordering). */
 const ORDER: ReadonlyMap<string, string> = new Map([
-  ['discount', 'c.value DESC, c.id'],
+  ['discount', `${DISCOUNT_PERCENT_SQL} DESC, c.id`],
   ['likes', 'c.liked_count DESC, c.id'],
-  ['alphabetical', 'c.sort_name ASC, c.id'],
-  ['alphainverse', 'c.sort_name DESC, c.id'],
+  ['alphabetical', NAME_ORDER_SQL('ASC')],
+  ['alphainverse', NAME_ORDER_SQL('DESC')],
 ]);
 
 /** A page of the company's campaigns; every filter given narrows the list (AND). */
@@ -75,7 +98,12 @@ export async function listCampaigns(
   if (filters.highlight) where.push('c.is_highlighted');
   if (filters.tags?.length) add((n) => `c.tags ?| ${n}::text[]`, filters.tags);
   if (filters.event) add((n) => `c.event = ${n}`, filters.event);
-  if (filters.title) add((n) => `(c.title ILIKE ${n} OR c.name ILIKE ${n})`, `%${filters.title}%`);
+  if (filters.title) {
+    add(
+      (n) => `(${foldSql('c.title')} LIKE ${n} OR ${foldSql('c.name')} LIKE ${n})`,
+      containsPattern(filters.title),
+    );
+  }
   params.push(window.limit, window.offset);
   const { rows } = await db.query<CampaignRow & { full_count: number }>(
     `SELECT ${CAMPAIGN_COLUMNS}, count(*) OVER ()::int AS full_count

@@ -4,6 +4,7 @@ import { findCampaign } from '../db/campaigns.ts';
 import type { CampaignRow } from '../db/campaigns.ts';
 import type { Queryable } from '../db/database.ts';
 import type { MemberScope } from '../db/scope.ts';
+import { campaignEnded } from '../domain/campaign-validity.ts';
 import { nowIso } from '../domain/time.ts';
 import { parseId, productWithinInt4 } from '../input/integers.ts';
 import { MESSAGES } from './errors.ts';
@@ -46,6 +47,7 @@ async function addTransaction(
 }
 
 const INVALID_QUANTITY = 'Quantidade inválida';
+export const OFFER_ENDED = 'Esta oferta foi encerrada';
 
 /** `quantity` (default 1) as a whole number from 1 to 99; null when the member sent another. */
 function quantityOf(body: Body): number | null {
@@ -342,6 +344,10 @@ export const campaignRoutes: Route[] = [
     handler: async (c, { db, scope }) => {
       const campaign = await campaignFromPath(c, db, scope);
       if (!campaign) return fail(c, 404, MESSAGES.offerNotFound.message);
+      // An ended offer issues no voucher, code, link or payment (the app shows it as ended).
+      if (campaignEnded(campaign.end_date as string | null, Date.now())) {
+        return fail(c, 422, OFFER_ENDED);
+      }
       // The body is read (or refused) before the transaction: a slow client holds no lock.
       const body = await readBody(c);
       const outcome = await db.transaction((tx) => redeem(tx, scope, campaign, body));

@@ -1,4 +1,6 @@
+import { DISCOUNT_PERCENT_SQL, NAME_ORDER_SQL } from '../db/campaigns.ts';
 import { greatCircleKm } from '../domain/geo.ts';
+import { containsPattern, foldSql } from '../domain/search-text.ts';
 import { fail, integer, readBody, text } from './route.ts';
 import type { Route } from './route.ts';
 
@@ -8,11 +10,11 @@ import type { Route } from './route.ts';
 /** Index by ordering (SPEC §7 search): each index is the same data sorted differently. */
 export const SEARCH_INDEXES: ReadonlyMap<string, string> = new Map([
   ['campaigns', 'c.is_highlighted DESC, c.created_at DESC, c.id DESC'],
-  ['campaigns_name_asc', 'c.sort_name ASC, c.id'],
-  ['campaigns_name_desc', 'c.sort_name DESC, c.id'],
+  ['campaigns_name_asc', NAME_ORDER_SQL('ASC')],
+  ['campaigns_name_desc', NAME_ORDER_SQL('DESC')],
   ['campaigns_nearby', 'c.id'],
   ['campaigns_likes', 'c.liked_count DESC, c.id'],
-  ['campaigns_value', 'c.value DESC, c.id'],
+  ['campaigns_value', `${DISCOUNT_PERCENT_SQL} DESC, c.id`],
 ]);
 
 /** Filter attributes (`attribute:value`, combined with AND) and the SQL each one tests. */
@@ -51,11 +53,15 @@ export const searchRoutes: Route[] = [
         params.push(value);
         where.push(sql(`$${params.length}`));
       };
-      const query = text(body, 'query');
+      // Accents and case ignored on both sides: 'cafe' finds 'Café do Centro'.
+      const query = text(body, 'query')
+        ?.replace(/<[^>]*>/g, ' ')
+        .trim();
       if (query) {
         add(
-          (n) => `(c.name ILIKE ${n} OR c.title ILIKE ${n} OR p.name ILIKE ${n})`,
-          `%${query.replace(/<[^>]*>/g, '')}%`,
+          (n) =>
+            `(${foldSql('c.name')} LIKE ${n} OR ${foldSql('c.title')} LIKE ${n} OR ${foldSql('p.name')} LIKE ${n})`,
+          containsPattern(query),
         );
       }
       const tags = Array.isArray(body.tags)
@@ -73,7 +79,7 @@ export const searchRoutes: Route[] = [
         `SELECT c.id::text AS "objectID", c.slug, c.name, c.title, c.image, c.type, c.event,
                 c.symbol, c.symbol_text_top, c.symbol_text_main, c.symbol_text_bottom, c.value,
                 c.liked_count, c.is_highlighted, c.is_exclusive, c.type = 'cashback' AS is_cashback,
-                c.tags, c.end_date,
+                c.tags, c.end_date, c.discounted_value, c.event_data AS "eventData",
                 json_build_object('slug', p.slug, 'name', p.name, 'logo', p.logo) AS partner,
                 p.latitude, p.longitude
            FROM campaigns c JOIN partners p ON p.id = c.partner_id

@@ -4,28 +4,41 @@ import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } 
 import { useNavigate } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
 import { useFlow, useFlowApi } from '../app/use-flow.ts';
+import { useTexts } from '../i18n/feature-texts.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../ui/icons/Icon.tsx';
 import * as styles from './layout.css.ts';
+import { useFittingPlaceholder } from './fitting-placeholder.ts';
 import * as popup from './search-box.css.ts';
+import { searchBoxTexts } from './search-box.texts.ts';
 
 /**
  * The top bar's search (SPEC §2 "Search"), an ARIA combobox over the core's suggestions
  * flow: typing opens at most 3 suggestions titled 'Sugestões', recent terms can be picked or
  * removed, 'Limpar' empties the box, submitting goes to Campanhas with the query, and a
  * suggestion opens the campaign, award or reward detail by its event type.
- * `placeholderKey` differs on desktop and mobile.
+ * `placeholderKey` differs on desktop and mobile; where the input is too narrow for it (an
+ * inner page's top bar, with its back button) the shorter mobile text shows instead. A term
+ * the search answers with nothing says so. Recent terms survive a reload (the core keeps them
+ * per company and member in the club's storage).
  */
 export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
   const club = useClub();
   const search = useFlowApi(useFlow(searchSuggestionsFlow(club)), connectSearchSuggestions);
   const { t } = useTranslation();
+  const texts = useTexts(searchBoxTexts);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const placeholder = useFittingPlaceholder(input, [
+    t(placeholderKey),
+    t('layout.searchPlaceholderMobile'),
+  ]);
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
   const titleId = `${id}-title`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const { term, suggestions, recent, open, showSuggestions, showRecent, expanded } = search;
+  const { term, suggestions, recent, open, showSuggestions, showRecent, noMatch, expanded } =
+    search;
   // Which option the arrow keys point at: a view concern, not the flow's.
   const [active, setActive] = useState(-1);
 
@@ -91,6 +104,7 @@ export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
       onBlur={onBlur}
     >
       <input
+        ref={setInput}
         type="search"
         role="combobox"
         className={styles.searchInput}
@@ -99,7 +113,7 @@ export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        placeholder={t(placeholderKey)}
+        placeholder={placeholder}
         value={term}
         autoComplete="off"
         onChange={(event) => type(event.target.value)}
@@ -151,6 +165,12 @@ export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
                 ))}
               </ul>
             </>
+          ) : null}
+          {noMatch ? (
+            <div className={popup.noMatch} role="status" data-search-no-match="">
+              <p className={popup.noMatchTitle}>{texts('noMatch', { term: term.trim() })}</p>
+              <p className={popup.noMatchHint}>{texts('noMatchHint')}</p>
+            </div>
           ) : null}
           {showRecent ? (
             <>

@@ -69,3 +69,15 @@ export const remove = style({
   color: vars.color.textMuted,
   cursor: 'pointer',
 });
+
+/** The search answered the term with nothing: said in the box rather than silence. */
+export const noMatch = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+});
+
+export const noMatchTitle = style({ margin: 0, fontWeight: 700, color: vars.color.text });
+
+export const noMatchHint = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });

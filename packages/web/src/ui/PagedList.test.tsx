@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { PAGED_LIST_WINDOWING_FROM, PagedList, columnsFor } from './PagedList.tsx';
+import { PAGED_LIST_WINDOWING_FROM, PagedList, columnsFor, rowsOf } from './PagedList.tsx';
 import { renderWithI18n } from './test-utils.tsx';
 
 interface Item {
@@ -241,7 +241,7 @@ describe('PagedList', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lays the cards in as many columns as fit, with what follows an item after its row', () => {
+  it('lays the cards in as many columns as fit, and what follows an item comes right after it', () => {
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
     const { container } = renderWithI18n(
       <List
@@ -249,13 +249,47 @@ describe('PagedList', () => {
         between={(index) => (index % 3 === 2 ? `Banner ${index}` : '')}
       />,
     );
-    const rows = container.querySelectorAll('[data-index]');
-    // 800 px of cards of at least 180 px with 16 px between: 4 columns.
-    expect(rows).toHaveLength(2);
-    const firstRow = [...rows[0]!.children].map((cell) => cell.textContent);
-    expect(firstRow).toEqual(['Oferta 0', 'Oferta 1', 'Oferta 2', 'Oferta 3', 'Banner 2']);
-    const secondRow = [...rows[1]!.children].map((cell) => cell.textContent);
-    expect(secondRow).toEqual(['Oferta 4', 'Oferta 5', 'Oferta 6', 'Oferta 7', 'Banner 5']);
+    const rows = [...container.querySelectorAll('[data-index]')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    // 800 px of cards of at least 180 px with 16 px between: 4 columns, but a row ends at the
+    // item a banner follows: never 4 cards before a banner, never two banners back to back.
+    expect(rows).toEqual([
+      ['Oferta 0', 'Oferta 1', 'Oferta 2', 'Banner 2'],
+      ['Oferta 3', 'Oferta 4', 'Oferta 5', 'Banner 5'],
+      ['Oferta 6', 'Oferta 7'],
+    ]);
+  });
+
+  it('keeps to maxColumns however wide the list', () => {
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    const { container } = renderWithI18n(
+      <PagedList
+        list={apiOf({ items: itemsUpTo(7) })}
+        label="Ofertas"
+        empty={{ character: 'searching', title: 'Nenhuma oferta' }}
+        minItemWidth={180}
+        maxColumns={3}
+        renderItem={(item) => item.name}
+      />,
+    );
+    const rows = [...container.querySelectorAll('[data-index]')].map((row) => row.children.length);
+    expect(rows).toEqual([3, 3, 1]);
+  });
+
+  it('ends rows where something follows an item (rowsOf)', () => {
+    const keys = (index: number) => String(index);
+    const rows = rowsOf(
+      [0, 1, 2, 3, 4, 5, 6],
+      4,
+      (item) => keys(item),
+      (index) => index === 1,
+    );
+    expect(rows.map(({ start, end }) => [start, end])).toEqual([
+      [0, 2],
+      [2, 6],
+      [6, 7],
+    ]);
   });
 
   it(`renders only the rows near the viewport past ${PAGED_LIST_WINDOWING_FROM} items`, () => {

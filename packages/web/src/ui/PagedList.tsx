@@ -52,6 +52,11 @@ export interface PagedListProps<T, Q> {
    * whole width, below the row that holds the item. Nothing (null, undefined, false, '') for none.
    */
   between?: (index: number) => ReactNode;
+  /**
+   * At most this many columns, however wide the list (a campaign list with banners keeps 3, so
+   * that a banner comes after every 3 campaigns at every width).
+   */
+  maxColumns?: number;
   /** The empty state's heading level in the page's outline (2 by default). */
   headingLevel?: 2 | 3 | 4;
 }
@@ -71,14 +76,28 @@ interface Row {
   end: number;
 }
 
-function rowsOf<T>(items: readonly T[], columns: number, keyOf: (item: T) => string): Row[] {
+/**
+ * The items in rows of `columns`; a row also ends after an item that something follows
+ * (`endsRow`), so that what follows comes right after that item, never after later ones.
+ */
+export function rowsOf<T>(
+  items: readonly T[],
+  columns: number,
+  keyOf: (item: T) => string,
+  endsRow: (index: number) => boolean = () => false,
+): Row[] {
   const rows: Row[] = [];
-  for (let start = 0; start < items.length; start += columns) {
-    rows.push({
-      key: keyOf(items[start] as T),
-      start,
-      end: Math.min(items.length, start + columns),
-    });
+  let start = 0;
+  while (start < items.length) {
+    let end = Math.min(items.length, start + columns);
+    for (let index = start; index < end - 1; index += 1) {
+      if (endsRow(index)) {
+        end = index + 1;
+        break;
+      }
+    }
+    rows.push({ key: keyOf(items[start] as T), start, end });
+    start = end;
   }
   return rows;
 }
@@ -142,6 +161,7 @@ export function PagedList<T, Q>({
   estimateItemHeight = 320,
   skeleton = defaultSkeleton,
   between,
+  maxColumns,
   headingLevel = 2,
 }: PagedListProps<T, Q>) {
   const { t } = useTranslation();
@@ -152,10 +172,11 @@ export function PagedList<T, Q>({
   // Set by "Carregar mais": the index of the first item of the page asked for.
   const focusOnArrival = useRef<number | null>(null);
 
-  const columns = useColumns(root, minItemWidth);
+  const fitting = useColumns(root, minItemWidth);
+  const columns = maxColumns ? Math.min(fitting, maxColumns) : fitting;
   const windowed = items.length > PAGED_LIST_WINDOWING_FROM;
   const scrollMargin = useDocumentOffset(root, windowed);
-  const rows = rowsOf(items, columns, keyOf);
+  const rows = rowsOf(items, columns, keyOf, (index) => hasContent(between?.(index)));
   const gridColumns = `repeat(${columns}, minmax(0, 1fr))`;
 
   const virtualizer = useWindowVirtualizer({

@@ -1,4 +1,10 @@
-import { campaignsOfPartner, findCampaign, listCampaigns } from '../../db/campaigns.ts';
+import {
+  campaignsOfPartner,
+  DISCOUNT_PERCENT_SQL,
+  findCampaign,
+  listCampaigns,
+  NAME_ORDER_SQL,
+} from '../../db/campaigns.ts';
 import type { CampaignRow } from '../../db/campaigns.ts';
 import { pageWindow, toPage } from '../../db/paging.ts';
 import { nowIso } from '../../domain/time.ts';
@@ -31,9 +37,9 @@ interface FavoritedArgs {
 
 /** SPEC §7 favoritedCampaigns sort: discount, likes, alphabetical. */
 function favoritedOrder(args: FavoritedArgs): string {
-  if (args.desc === 'value') return 'c.value DESC, c.id';
+  if (args.desc === 'value') return `${DISCOUNT_PERCENT_SQL} DESC, c.id`;
   if (args.desc === 'liked_count') return 'c.liked_count DESC, c.id';
-  if (args.asc === 'partner.name') return 'p.sort_name ASC, c.id';
+  if (args.asc === 'partner.name') return NAME_ORDER_SQL('ASC');
   return 'f.created_at DESC NULLS LAST, c.id DESC';
 }
 

@@ -80,6 +80,33 @@ describe('CampaignCard', () => {
     expect(container.querySelector('[data-expiry-days]')).toBeNull();
   });
 
+  it('shows an ended offer as ended, by the same rule as its detail', () => {
+    const { container } = show({ ...campaign, end_date: '2026-11-21' });
+    expect(screen.getByText('Oferta encerrada')).toBeInTheDocument();
+    expect(container.querySelector('[data-campaign]')).toHaveAttribute('data-ended', 'true');
+    expect(container.querySelector('[data-expiry-days]')).toBeNull();
+  });
+
+  it('keeps an offer whose last day is today running, with 1 day left', () => {
+    const { container } = show({ ...campaign, end_date: '2026-11-22' });
+    expect(screen.getByText('Termina em 1 dia')).toBeInTheDocument();
+    expect(container.querySelector('[data-ended]')).toBeNull();
+  });
+
+  it('shows a cashback offer’s rate with one decimal', () => {
+    show({
+      ...campaign,
+      type: 'cashback',
+      eventData: { is_cashback: true, cashback_value: 6.5, cashback_symbol: '%' },
+    });
+    expect(screen.getByText('6,5% de dinheiro de volta')).toBeInTheDocument();
+  });
+
+  it('cuts a partner name at 13 characters without a space before the ellipsis', () => {
+    show({ ...campaign, partner: { name: 'Floricultura Bela Flor', logo: null } });
+    expect(screen.getByText('Floricultura...')).toBeInTheDocument();
+  });
+
   it('shows no expiry for a campaign without an end date', () => {
     const { container } = show(campaign);
     expect(container.querySelector('[data-expiry-days]')).toBeNull();

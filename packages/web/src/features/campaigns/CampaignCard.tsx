@@ -1,5 +1,10 @@
-import type { CampaignTagSource } from '@clube/core/campaigns';
-import { expiryInDays, toEpochMs, truncatePartnerName } from '@clube/core/shared';
+import {
+  campaignExpiry,
+  cashbackRate,
+  type CampaignTagSource,
+  type CashbackSource,
+} from '@clube/core/campaigns';
+import { truncatePartnerName } from '@clube/core/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
@@ -15,7 +20,7 @@ import { CampaignTag } from './CampaignTag.tsx';
  * What a card shows of a campaign: a list's campaign and a favorited campaign (which has no
  * picture) both fit.
  */
-export interface CampaignCardItem extends CampaignTagSource {
+export interface CampaignCardItem extends CampaignTagSource, CashbackSource {
   readonly slug: string;
   readonly title?: string | null;
   readonly name?: string | null;
@@ -47,8 +52,9 @@ export function campaignHref(campaign: Pick<CampaignCardItem, 'slug' | 'event'>)
 
 /**
  * A campaign card: picture (sizes reserved, lazy), partner logo and name (cut at 13 characters,
- * SPEC §9), the tag, the title linking to the campaign, the expiry while 1 to 3 days remain,
- * and the like and favorite buttons given as `actions`.
+ * SPEC §9), the tag, the title linking to the campaign, the cashback rate of a cashback offer
+ * (one decimal, SPEC §9), the expiry while 1 to 3 days remain or 'Oferta encerrada' once it has
+ * ended, and the like and favorite buttons given as `actions`.
  */
 export function CampaignCard({
   campaign,
@@ -62,13 +68,15 @@ export function CampaignCard({
   const Heading = `h${headingLevel}` as const;
   const partnerName = campaign.partner?.name ?? '';
   const title = campaign.title || campaign.name || campaign.slug;
-  const endsAt = campaign.end_date ? toEpochMs(campaign.end_date) : Number.NaN;
-  const expiry = Number.isNaN(endsAt) ? null : expiryInDays(endsAt, now);
+  // One rule for every place an offer's end shows (card, detail, payment): the core's.
+  const expiry = campaignExpiry(campaign, now);
+  const ended = expiry?.expired ?? false;
+  const rate = cashbackRate(campaign);
   const logo = campaign.partner?.logo;
 
   return (
-    <article className={styles.card} data-campaign={campaign.slug}>
-      <div className={styles.media}>
+    <article className={styles.card} data-campaign={campaign.slug} data-ended={ended || undefined}>
+      <div className={ended ? `${styles.media} ${styles.endedMedia}` : styles.media}>
         {campaign.image ? (
           <img
             className={styles.image}
@@ -119,12 +127,23 @@ export function CampaignCard({
             {title}
           </Link>
         </Heading>
+        {rate ? (
+          <p className={styles.cashback} data-cashback-rate={rate}>
+            {t('cashback', { rate })}
+          </p>
+        ) : null}
         <div className={styles.footer}>
-          {expiry ? (
-            <p className={styles.expiry} data-expiry-days={expiry.days}>
-              {t('expiresIn', { days: message(expiry) })}
+          {ended ? (
+            <p className={styles.endedLabel} data-expiry-ended="">
+              {t('ended')}
             </p>
-          ) : null}
+          ) : expiry?.left ? (
+            <p className={styles.expiry} data-expiry-days={expiry.left.days}>
+              {t('expiresIn', { days: message(expiry.left) })}
+            </p>
+          ) : (
+            <span />
+          )}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       </div>

@@ -67,6 +67,27 @@ describe('CampaignDetailScreen', () => {
     expect(screen.getByText(/Esta oferta é informativa/)).toBeVisible();
   });
 
+  it('an ended offer says so, shows the day it ended and no button', async () => {
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const { ports } = await open('voucher', { end_date: yesterday });
+    const [y, m, d] = yesterday.split('-');
+    expect(screen.getByText(`Oferta encerrada em ${d}/${m}/${y}`)).toBeVisible();
+    expect(screen.getByText(/Esta oferta foi encerrada/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /voucher|código|Resgatar/i })).toBeNull();
+    expect(ports.recordings.events).toEqual([]);
+  });
+
+  it('an offer ending soon shows the days left beside its date, as its card does', async () => {
+    const inTwoDays = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await open('info', { end_date: inTwoDays });
+    expect(document.querySelector('[data-expiry-days]')).toHaveTextContent(/^Termina em \d dias?$/);
+  });
+
+  it('a cashback offer shows its rate with one decimal', async () => {
+    await open('cashback', { eventData: { is_cashback: true, cashback_value: 6.5 } });
+    expect(screen.getByText('6,5% de dinheiro de volta')).toBeVisible();
+  });
+
   it('a voucher shows its code with a copy button', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

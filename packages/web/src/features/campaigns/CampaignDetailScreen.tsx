@@ -5,7 +5,6 @@ import {
   type Campaign,
   type CampaignApi,
 } from '@clube/core/campaigns';
-import { formatDatePtBr } from '@clube/core/shared';
 import { Link, useParams } from 'react-router';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { useClub } from '../../app/club-context.tsx';
@@ -21,6 +20,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CampaignActionPanel } from './CampaignActionPanel.tsx';
 import { CampaignTag } from './CampaignTag.tsx';
 import { NegativeExperienceReport } from './NegativeExperienceReport.tsx';
+import { EndedOfferNote, OfferValidity } from './OfferValidity.tsx';
 import { FavoriteButton } from './reactions/FavoriteButton.tsx';
 import { LikeButton } from './reactions/LikeButton.tsx';
 import { campaignDetailTexts } from './campaign-detail.texts.ts';
@@ -34,7 +34,10 @@ export default function CampaignDetailScreen() {
 
 function CampaignDetail({ slug }: { slug: string }) {
   const club = useClub();
-  const detail = useFlowApi(useFlow(campaignFlow(club, slug)), connectCampaign);
+  const now = club.runtime.now();
+  const detail = useFlowApi(useFlow(campaignFlow(club, slug)), (snapshot, send) =>
+    connectCampaign(snapshot, send, now),
+  );
   return (
     <RoutePage
       titleKey="routes.campaignDetail"
@@ -115,7 +118,6 @@ function CampaignDetailBody({ campaign, detail }: { campaign: Campaign; detail: 
   const t = useTexts(campaignDetailTexts);
   const partnerName = campaign.partner?.name ?? '';
   const title = campaign.title ?? campaign.name ?? partnerName;
-  const endDate = campaign.end_date ? formatDatePtBr(campaign.end_date) : '';
   const addresses = campaign.addresses
     .map((address) => addressLines(address, (code) => t('address.postalCode', { code })))
     .filter((lines) => lines.length > 0);
@@ -211,19 +213,24 @@ function CampaignDetailBody({ campaign, detail }: { campaign: Campaign; detail: 
             {title}
           </h2>
           <CampaignTag campaign={campaign} />
+          {detail.cashbackRate ? (
+            <p className={styles.cashback} data-cashback-rate={detail.cashbackRate}>
+              {t('cashback', { rate: detail.cashbackRate })}
+            </p>
+          ) : null}
           <div className={styles.meta}>
-            {endDate ? (
-              <p className={styles.validity}>{t('validUntil', { date: endDate })}</p>
-            ) : (
-              <span />
-            )}
+            <OfferValidity expiry={detail.expiry} />
             <div className={styles.reactions} role="group" aria-label={t('reactions')}>
               <LikeButton campaign={campaign} title={partnerName || title} />
               <FavoriteButton slug={campaign.slug} partnerName={partnerName || title} />
             </div>
           </div>
         </section>
-        <CampaignActionPanel campaign={campaign} detail={detail} />
+        {detail.ended ? (
+          <EndedOfferNote />
+        ) : (
+          <CampaignActionPanel campaign={campaign} detail={detail} />
+        )}
       </div>
     </article>
   );

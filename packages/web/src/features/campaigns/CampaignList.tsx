@@ -1,7 +1,9 @@
 import {
-  bannersFlow,
+  bannersAfterCampaigns,
+  bannersWanted,
   campaignListKey,
   campaignPageSize,
+  type Banner,
   type Campaign,
   type CampaignListSource,
 } from '@clube/core/campaigns';
@@ -13,7 +15,7 @@ import {
   type PagedListApi,
   type PagedListMachine,
 } from '@clube/core/paging';
-import { connectLoad, PAGE_SIZES } from '@clube/core/shared';
+import { BANNER_EVERY_CAMPAIGNS, PAGE_SIZES } from '@clube/core/shared';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
@@ -94,6 +96,37 @@ function Count({ total }: { total: number | null }) {
   );
 }
 
+/**
+ * The list banners (type 1) and where they go: after every 3 campaigns (the core's
+ * `interleaveBanners` rule), read page by page as the list grows, and started over once every
+ * banner has been read. Cached beside the list, so that "back" finds both at once. `settled`
+ * once the first page of banners has answered (or failed): the campaigns wait for it.
+ */
+function useListBanners<T>(campaigns: readonly T[], tag: string | undefined) {
+  const club = useClub();
+  const banners = useFlowApi(
+    useCachedFlow(`list-banners:${tag ?? ''}`, () =>
+      pagedListFlow(club, 'listBanners', tag ? { tag } : {}),
+    ),
+    connectPagedList,
+  ) as PagedListApi<Banner, unknown>;
+  const { items, hasMore, loading, loadingMore, error, loadMore } = banners;
+  const wanted = bannersWanted(campaigns.length);
+  useEffect(() => {
+    if (items.length < wanted && hasMore && !loading && !loadingMore && error === null) loadMore();
+  }, [items.length, wanted, hasMore, loading, loadingMore, error, loadMore]);
+  const allBannersRead = !loading && !hasMore && error === null;
+  const after = useMemo(
+    () => bannersAfterCampaigns(campaigns, items, { allBannersRead }),
+    [campaigns, items, allBannersRead],
+  );
+  const between = (index: number): ReactNode => {
+    const banner = after.get(index);
+    return banner ? <ListBanner banner={banner} /> : null;
+  };
+  return { between, settled: !loading || error !== null };
+}
+
 function partnerNameOf(campaign: {
   partner?: { name?: string | null } | null;
   title?: string | null;
@@ -136,20 +169,10 @@ export function CampaignList({
     source.kind === 'searchCampaigns' ? PAGE_SIZES.searchHits : campaignPageSize(source.query);
   const pagedList = usePages(pages, pageSize, pagesWanted, onMorePages);
 
-  // Cached beside the list, so that "back" finds both at once.
-  const bannersLoad = useFlowApi(
-    useCachedFlow(`list-banners:${bannerTag ?? ''}`, () => bannersFlow(club, 1, bannerTag)),
-    connectLoad,
-  );
-  const banners = bannersLoad.data ?? [];
-  const list = useHeldUntil(pagedList, bannersLoad.data !== null || bannersLoad.error !== null);
+  const banners = useListBanners(pagedList.items, bannerTag);
+  const list = useHeldUntil(pagedList, banners.settled);
   // Once the campaigns show: a held list (skeletons) is too short to scroll back into.
   useRestoredScroll(key, !list.loading);
-  const bannerAfter = (index: number): ReactNode => {
-    if (index % 3 !== 2) return null;
-    const banner = banners[(index + 1) / 3 - 1];
-    return banner ? <ListBanner banner={banner} /> : null;
-  };
 
   return (
     <>
@@ -161,7 +184,8 @@ export function CampaignList({
         empty={empty}
         minItemWidth={MIN_CARD_WIDTH}
         estimateItemHeight={CARD_HEIGHT}
-        between={bannerAfter}
+        between={banners.between}
+        maxColumns={BANNER_EVERY_CAMPAIGNS}
         renderItem={(campaign, index) => {
           const partnerName = partnerNameOf(campaign);
           return (
@@ -184,7 +208,8 @@ export function CampaignList({
 
 /**
  * Meus favoritos (SPEC §4): the favorited campaigns, read against the member's favorites as
- * the server last answered them, so that unfavoriting takes the card out and the count down.
+ * the server last answered them, so that unfavoriting takes the card out and the count down;
+ * a banner after every 3, as in every campaign list (SPEC §2).
  */
 export function FavoritesList({
   source,
@@ -202,8 +227,10 @@ export function FavoritesList({
     slugs: snapshot.context.slugs,
   }));
   const view = favorites.known ? connectFavoritesView(pages, favorites.slugs) : pages;
-  useRestoredScroll(key, !view.loading);
-  const list = usePages(view, PAGE_SIZES.favorites, pagesWanted, onMorePages);
+  const banners = useListBanners(view.items, undefined);
+  const paged = usePages(view, PAGE_SIZES.favorites, pagesWanted, onMorePages);
+  const list = useHeldUntil(paged, banners.settled);
+  useRestoredScroll(key, !list.loading);
 
   return (
     <>
@@ -214,6 +241,8 @@ export function FavoritesList({
         empty={empty}
         minItemWidth={MIN_CARD_WIDTH}
         estimateItemHeight={CARD_HEIGHT}
+        between={banners.between}
+        maxColumns={BANNER_EVERY_CAMPAIGNS}
         renderItem={(campaign, index) => {
           const partnerName = partnerNameOf(campaign);
           return (

@@ -57,11 +57,24 @@ describe('CampaignsScreen', { timeout: 20_000 }, () => {
     expect(within(first).getByRole('button', { name: /favorit/i })).toBeInTheDocument();
   });
 
+  it('starts the banners over once all are read: one after every 3 campaigns, however many', async () => {
+    await open('/campanhas', (ports) => {
+      ports.world.banners.splice(1);
+    });
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    const list = screen.getByRole('list', { name: 'Ofertas' });
+    // 10 campaigns: a banner after the 3rd, 6th and 9th, each the one banner there is.
+    const order = [...list.querySelectorAll('[data-campaign], [data-banner]')].map((node) =>
+      node.hasAttribute('data-banner') ? 'B' : 'c',
+    );
+    expect(order.join('')).toBe('cccBcccBcccBc');
+  });
+
   it('holds the campaigns until the banners between them are known (no shift)', async () => {
     let release = (): void => undefined;
     const { ports } = await open('/campanhas', (ports) => {
-      const answer = ports.campaigns.banners.bind(ports.campaigns);
-      ports.campaigns.banners = (...args) =>
+      const answer = ports.campaigns.paginatedBanners.bind(ports.campaigns);
+      ports.campaigns.paginatedBanners = (...args) =>
         new Promise((resolve) => {
           release = () => resolve(answer(...args));
         });
@@ -69,6 +82,8 @@ describe('CampaignsScreen', { timeout: 20_000 }, () => {
     // The page of campaigns has answered: still skeletons, and no count yet.
     await waitFor(() => expect(ports.recordings.calls).toContain('campaigns.list'));
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // A page of banners asked for, and the list read from the paged banners.
+    expect(ports.recordings.calls).not.toContain('campaigns.banners');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(document.querySelector('[data-paged-list-skeletons]')).not.toBeNull();
     expect(screen.queryByText('24 ofertas')).toBeNull();
@@ -79,7 +94,7 @@ describe('CampaignsScreen', { timeout: 20_000 }, () => {
 
   it('shows the campaigns without banners when the banners fail', async () => {
     await open('/campanhas', (ports) =>
-      ports.failNext('campaigns.banners', {
+      ports.failNext('campaigns.paginatedBanners', {
         kind: 'server',
         status: 500,
         message: 'Erro interno simulado',
@@ -234,6 +249,8 @@ describe('CampaignsScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Meus favoritos' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.getByText('3 ofertas')).toBeInTheDocument();
+    // A banner after every 3 campaigns here too (SPEC §2).
+    expect(screen.getAllByRole('link', { name: /^Banner:/ })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Z-A' })).toBeNull();
     const first = ports.world.campaigns[0]!;
     const card = cards().find((article) => article.getAttribute('data-campaign') === first.slug)!;

@@ -1,4 +1,9 @@
-import { campaignFlow, connectCampaign, type Campaign } from '@clube/core/campaigns';
+import {
+  campaignFlow,
+  connectCampaign,
+  type Campaign,
+  type CampaignApi,
+} from '@clube/core/campaigns';
 import { connectForm, type FormApi } from '@clube/core/forms';
 import {
   CARD_PAYMENT_PROVIDER,
@@ -31,6 +36,7 @@ import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { CampaignDetailState } from './CampaignDetailScreen.tsx';
 import { CampaignTag } from './CampaignTag.tsx';
 import { campaignDetailTexts } from './campaign-detail.texts.ts';
+import { EndedOfferNote, OfferValidity } from './OfferValidity.tsx';
 import * as styles from './campaign-detail.css.ts';
 import * as pay from './payment-campaign.css.ts';
 
@@ -42,20 +48,23 @@ export default function PaymentCampaignScreen() {
 
 function PaymentCampaign({ slug }: { slug: string }) {
   const club = useClub();
-  const detail = useFlowApi(useFlow(campaignFlow(club, slug)), connectCampaign);
+  const now = club.runtime.now();
+  const detail = useFlowApi(useFlow(campaignFlow(club, slug)), (snapshot, send) =>
+    connectCampaign(snapshot, send, now),
+  );
   return (
     <RoutePage
       titleKey="routes.paymentCampaign"
       trail={[{ titleKey: 'routes.campaigns', to: href(routes.campaigns) }]}
     >
       <CampaignDetailState detail={detail}>
-        {(campaign) => <PaymentCampaignBody campaign={campaign} />}
+        {(campaign) => <PaymentCampaignBody campaign={campaign} detail={detail} />}
       </CampaignDetailState>
     </RoutePage>
   );
 }
 
-function PaymentCampaignBody({ campaign }: { campaign: Campaign }) {
+function PaymentCampaignBody({ campaign, detail }: { campaign: Campaign; detail: CampaignApi }) {
   const t = useTexts(campaignDetailTexts);
   const partnerName = campaign.partner?.name ?? '';
   const title = campaign.title ?? campaign.name ?? partnerName;
@@ -91,8 +100,9 @@ function PaymentCampaignBody({ campaign }: { campaign: Campaign }) {
             {title}
           </h2>
           <CampaignTag campaign={campaign} />
+          <OfferValidity expiry={detail.expiry} />
         </section>
-        <PaymentPanel campaign={campaign} />
+        {detail.ended ? <EndedOfferNote /> : <PaymentPanel campaign={campaign} />}
       </div>
       <div className={styles.main}>
         {campaign.description ? (

@@ -115,6 +115,30 @@ export const expiry = style({
   color: vars.color.danger,
 });
 
+/** An ended offer stays listed (a favorite, a search hit) but reads as over: a grey picture. */
+export const endedMedia = style({
+  filter: 'grayscale(1)',
+});
+
+export const endedLabel = style({
+  margin: 0,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
+
+export const cashback = style({
+  margin: 0,
+  alignSelf: 'flex-start',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  // Dark green on pale green: 5.9:1, AA for small bold text whatever the company's colours.
+  background: '#e6f4ea',
+  color: vars.color.success,
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+});
+
 export const actions = style({
   position: 'relative',
   zIndex: 1,

@@ -14,6 +14,8 @@ export const campaignCardTexts = defineTexts(
       exclusive: 'EXCLUSIVO',
     },
     expiresIn: 'Termina em {{days}}',
+    ended: 'Oferta encerrada',
+    cashback: '{{rate}} de dinheiro de volta',
     partner: 'Parceiro',
   },
   {
@@ -27,6 +29,8 @@ export const campaignCardTexts = defineTexts(
       exclusive: 'EXCLUSIVE',
     },
     expiresIn: 'Ends in {{days}}',
+    ended: 'Offer ended',
+    cashback: '{{rate}} cash back',
     partner: 'Partner',
   },
 );

@@ -90,6 +90,26 @@ export const meta = style({
 
 export const validity = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });
 
+export const endsSoon = style({ color: vars.color.danger, fontWeight: 700 });
+
+export const endedValidity = style({
+  margin: 0,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  color: vars.color.danger,
+});
+
+export const cashback = style({
+  margin: 0,
+  alignSelf: 'flex-start',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: '#e6f4ea',
+  color: vars.color.success,
+  fontSize: '0.875rem',
+  fontWeight: 700,
+});
+
 export const reactions = style({ display: 'flex', gap: vars.space.sm });
 
 export const section = style({

@@ -48,12 +48,10 @@ export const group = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minWidth: 0,
-  // On a phone the chips scroll sideways rather than wrap into a tall block.
-  overflowX: 'auto',
+  // The chips wrap at every width: a row scrolling sideways on a phone hid 'Z-A' with no
+  // sign that more existed.
+  flexWrap: 'wrap',
   paddingBlock: '2px',
-  '@media': {
-    [breakpoints.desktop]: { overflowX: 'visible', flexWrap: 'wrap' },
-  },
 });
 
 export const groupLabel = style({
