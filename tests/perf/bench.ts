@@ -1,75 +1,74 @@
-// `pnpm bench`: Clube's web performance, measured the same way every time, optionally side by
-// side with a reference app (`--url`). Not part of `npm test`. See the README's "Benchmarks".
+// `pnpm bench`: Clube's web performance, measured the same way every time, optionally page for
+// page beside a reference app (`--reference`) and the floor page (`--floor`). Not part of
+// `npm test`. See tests/perf/README.md.
 //
-//   Lighthouse (mobile preset, median of --runs) on Entrar, Home signed in, Campanhas and a
-//   campaign's detail; Playwright at 4× CPU slowdown for interaction latency (Event Timing),
-//   the JS heap after paging, search requests while typing, and each page's JavaScript.
+//   Lighthouse (mobile and desktop presets, each a series of --runs interleaved runs, the
+//   browser in pt-BR) on Entrar, Home signed in, Campanhas and a campaign's detail, and on the
+//   reference app's pages of the same jobs (pairs.ts); Playwright at 4× CPU slowdown on Clube
+//   for interaction latency (Event Timing), the JS heap after paging, search requests while
+//   typing, and each page's JavaScript. The load average is recorded before each series.
 //
 // Signed-in pages: the demo member signs in once through the API (POST /clube/v1/login); the
 // app's login entry then stores that session in a Chromium profile that Lighthouse drives over
 // its debugging port (see clube-session.ts and lighthouse-page.ts), and Playwright contexts
-// start from the same localStorage record. Entrar and the reference app use a second,
-// signed-out profile: a signed-in member is sent away from Entrar.
+// start from the same localStorage record. The reference's member signs in through its own
+// login form in a profile of its own. Signed-out pages share a third, signed-out profile.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/support/chromium.ts';
-import { ensureWebBuilt, startClubeServer } from './clube-server.ts';
+import { ensureWebBuilt, freePort, startClubeServer, type RunningServer } from './clube-server.ts';
 import { seededCampaignSlug, signInProfile, signInThroughApi } from './clube-session.ts';
 import {
   CHROMIUM_ARGS,
   launchDebuggableChromium,
   type DebuggableChromium,
 } from './debuggable-chromium.ts';
+import { startFloorPage } from './floor-page.ts';
 import type { InteractionPages } from './interactions.ts';
-import { runLighthouse, type LighthouseSample } from './lighthouse-page.ts';
+import { runLighthouse, type LighthousePreset, type LighthouseSample } from './lighthouse-page.ts';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options.ts';
+import { CAMPAIGN_PAGE, ENTRAR_PAGE, PAGE_PAIRS } from './pairs.ts';
 import { runPlaywrightPass, CPU_SLOWDOWN, type PassTarget } from './playwright-pass.ts';
-import { resultsTable, targetsTable } from './report-table.ts';
-import { summarize, type AppSamples } from './summary.ts';
-import { checkTargets, ENTRAR_PAGE, HOME_PAGE } from './targets.ts';
+import { ratiosTable, resultsTable, targetsTable } from './report-table.ts';
+import { signInReference } from './reference-session.ts';
+import { sampleKey, summarize, type AppSamples, type MeasuredPage } from './summary.ts';
+import { checkTargets } from './targets.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-interface BenchPage {
-  path: string;
-  name: string;
-  signedIn: boolean;
-}
 
 interface AppUnderTest {
   app: string;
   origin: string;
-  pages: BenchPage[];
-  storedSession: string | null;
-  interactionPages: InteractionPages;
+  pages: MeasuredPage[];
+  /** The browser of its signed-in pages (null: it has none). */
+  signedInBrowser: DebuggableChromium | null;
 }
 
-/** Clube's four pages; the detail is a seeded campaign's. */
-function clubePages(slug: string): BenchPage[] {
+/** Clube's pages: every pair's, and a seeded campaign's detail. */
+function clubePages(slug: string): MeasuredPage[] {
   return [
-    { path: '/entrar', name: ENTRAR_PAGE, signedIn: false },
-    { path: '/', name: HOME_PAGE, signedIn: true },
-    { path: '/campanhas', name: 'Campanhas', signedIn: true },
-    { path: `/campanhas/${slug}`, name: 'Campanha', signedIn: true },
+    ...PAGE_PAIRS.map(({ name, clube, signedIn }) => ({ path: clube, name, signedIn })),
+    { path: `/campanhas/${slug}`, name: CAMPAIGN_PAGE, signedIn: true },
   ];
 }
 
-/** The reference app, signed out, on the pages given; its list and detail found by path. */
-function referenceApp(origin: string, pages: string[]): AppUnderTest {
-  return {
-    app: 'reference',
-    origin,
-    pages: pages.map((path) => ({ path, name: path, signedIn: false })),
-    storedSession: null,
-    interactionPages: {
-      search: pages[0] ?? '/',
-      detail: pages.find((path) => /\/campanhas\/[^/]+/.test(path)) ?? null,
-      list: pages.find((path) => /\/campanhas\/?$/.test(path)) ?? null,
-    },
-  };
+/** The reference app's page of each pair; the signed-in ones only with its member's login. */
+function referencePages(signedIn: boolean): MeasuredPage[] {
+  return PAGE_PAIRS.filter((pair) => signedIn || !pair.signedIn).map((pair) => ({
+    path: pair.reference,
+    name: pair.name,
+    signedIn: pair.signedIn,
+  }));
+}
+
+/** One load average reading (the 1-minute one) before a series of Lighthouse runs. */
+interface LoadReading {
+  preset: LighthousePreset;
+  run: number;
+  load1: number;
 }
 
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -81,10 +80,14 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  * DevTools protocol call can time out); null after LIGHTHOUSE_ATTEMPTS failures, so one bad
  * spell costs a sample rather than the whole bench.
  */
-async function lighthouseWithRetries(url: string, port: number): Promise<LighthouseSample | null> {
+async function lighthouseWithRetries(
+  url: string,
+  port: number,
+  preset: LighthousePreset,
+): Promise<LighthouseSample | null> {
   for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt++) {
     try {
-      return await runLighthouse(url, port);
+      return await runLighthouse(url, port, preset);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       console.warn(`  lighthouse attempt ${attempt}/${LIGHTHOUSE_ATTEMPTS} failed: ${reason}`);
@@ -93,40 +96,63 @@ async function lighthouseWithRetries(url: string, port: number): Promise<Lightho
   return null;
 }
 
-/** Lighthouse runs interleaved A, B, A, B… so that a slow spell of the machine hits both. */
+/**
+ * Lighthouse series, one per preset: each run goes page by page, and for each page app by app
+ * (Clube, the reference, the floor page), so that a slow spell of the machine hits every app
+ * of a pair alike. The 1-minute load average is read before each run of a series.
+ */
 async function lighthouseRuns(
   apps: AppUnderTest[],
-  runs: number,
-  browsers: { signedIn: DebuggableChromium; signedOut: DebuggableChromium },
+  options: BenchOptions,
+  signedOut: DebuggableChromium,
   samples: AppSamples[],
+  loads: LoadReading[],
   started: number,
 ): Promise<void> {
-  for (let run = 1; run <= runs; run++) {
-    for (const [index, app] of apps.entries()) {
-      for (const page of app.pages) {
-        const browser = page.signedIn ? browsers.signedIn : browsers.signedOut;
-        const sample = await lighthouseWithRetries(`${app.origin}${page.path}`, browser.port);
-        if (!sample) {
-          samples[index]!.failedRuns += 1;
-          continue;
+  const names = [...new Set(apps.flatMap((app) => app.pages.map((page) => page.name)))];
+  for (const preset of options.presets) {
+    for (let run = 1; run <= options.runs; run++) {
+      const load1 = loadavg()[0]!;
+      loads.push({ preset, run, load1 });
+      console.log(`${preset} run ${run}/${options.runs}: load average ${load1.toFixed(2)}`);
+      for (const name of names) {
+        for (const [index, app] of apps.entries()) {
+          const page = app.pages.find((candidate) => candidate.name === name);
+          if (!page) continue;
+          const browser = page.signedIn ? app.signedInBrowser : signedOut;
+          if (!browser) continue;
+          const sample = await lighthouseWithRetries(
+            `${app.origin}${page.path}`,
+            browser.port,
+            preset,
+          );
+          if (!sample) {
+            samples[index]!.failedRuns += 1;
+            continue;
+          }
+          const landed = new URL(sample.finalUrl).pathname;
+          if (page.signedIn && landed !== page.path) {
+            throw new Error(
+              `${app.app} ${page.path} landed on ${landed}: the signed-in session was lost`,
+            );
+          }
+          (samples[index]!.lighthouse[sampleKey(preset, page.path)] ??= []).push(sample);
+          console.log(
+            `  ${preset} ${run}/${options.runs} ${app.app} ${page.path}: score ${sample.score ?? 'n/a'}, FCP ${Math.round(sample.fcpMs ?? 0)} ms (${elapsed(started)})`,
+          );
         }
-        const landed = new URL(sample.finalUrl).pathname;
-        if (page.signedIn && landed === '/entrar') {
-          throw new Error(`${page.path} landed on /entrar: the signed-in session was lost`);
-        }
-        (samples[index]!.lighthouse[page.path] ??= []).push(sample);
-        console.log(
-          `  lighthouse ${run}/${runs} ${app.app} ${page.path}: score ${sample.score ?? 'n/a'} (${elapsed(started)})`,
-        );
       }
     }
   }
 }
 
+/** Playwright passes on Clube (interactions, heap, search requests, each page's JavaScript). */
 async function playwrightPasses(
-  apps: AppUnderTest[],
+  clube: AppUnderTest,
+  storedSession: string,
+  interactionPages: InteractionPages,
   passes: number,
-  samples: AppSamples[],
+  samples: AppSamples,
   started: number,
 ): Promise<void> {
   const browser: Browser = await chromium.launch({
@@ -134,17 +160,15 @@ async function playwrightPasses(
     args: CHROMIUM_ARGS,
   });
   try {
+    const target: PassTarget = {
+      origin: clube.origin,
+      storedSession,
+      pages: clube.pages,
+      interactionPages,
+    };
     for (let pass = 1; pass <= passes; pass++) {
-      for (const [index, app] of apps.entries()) {
-        const target: PassTarget = {
-          origin: app.origin,
-          storedSession: app.storedSession,
-          pages: app.pages,
-          interactionPages: app.interactionPages,
-        };
-        samples[index]!.passes.push(await runPlaywrightPass(browser, target));
-        console.log(`  playwright ${pass}/${passes} ${app.app} (${elapsed(started)})`);
-      }
+      samples.passes.push(await runPlaywrightPass(browser, target));
+      console.log(`  playwright ${pass}/${passes} clube (${elapsed(started)})`);
     }
   } finally {
     await browser.close();
@@ -162,14 +186,28 @@ function writeReport(report: object): string {
   return file;
 }
 
+/** The bench's ports: E2E_PORT's range when set (one per helper), else free ones. */
+async function benchPort(offset: number): Promise<number> {
+  const base = Number(process.env.E2E_PORT);
+  return Number.isInteger(base) && base > 0 ? base + offset : freePort();
+}
+
 async function bench(options: BenchOptions): Promise<void> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
   ensureWebBuilt(ROOT);
-  const server = await startClubeServer(ROOT);
-  const signedIn = await launchDebuggableChromium();
-  const signedOut = await launchDebuggableChromium();
+  const servers: RunningServer[] = [];
+  const browsers: DebuggableChromium[] = [];
+  const browser = async () => {
+    const launched = await launchDebuggableChromium();
+    browsers.push(launched);
+    return launched;
+  };
   try {
+    const server = await startClubeServer(ROOT, await benchPort(0));
+    servers.push(server);
+    const signedIn = await browser();
+    const signedOut = await browser();
     const token = await signInThroughApi(server.origin);
     const slug = await seededCampaignSlug(server.origin, token);
     const session = await signInProfile(server.origin, signedIn.port, token);
@@ -177,41 +215,90 @@ async function bench(options: BenchOptions): Promise<void> {
       app: 'clube',
       origin: server.origin,
       pages: clubePages(slug),
-      storedSession: session.storedSession,
-      interactionPages: { search: '/', detail: `/campanhas/${slug}`, list: '/campanhas' },
+      signedInBrowser: signedIn,
     };
     const apps = [clube];
+    let reference: AppUnderTest | null = null;
     if (options.referenceUrl) {
-      apps.push(referenceApp(options.referenceUrl, options.referencePages));
+      let referenceBrowser: DebuggableChromium | null = null;
+      if (options.referenceLogin) {
+        referenceBrowser = await browser();
+        await signInReference(options.referenceUrl, referenceBrowser.port, options.referenceLogin);
+      } else {
+        console.warn('No --reference-login: the signed-in pairs are measured on Clube only.');
+      }
+      reference = {
+        app: 'reference',
+        origin: options.referenceUrl,
+        pages: referencePages(referenceBrowser !== null),
+        signedInBrowser: referenceBrowser,
+      };
+      apps.push(reference);
+    }
+    let floor: AppUnderTest | null = null;
+    if (options.floor) {
+      const floorServer = await startFloorPage(ROOT, await benchPort(1));
+      servers.push(floorServer);
+      floor = {
+        app: 'floor',
+        origin: floorServer.origin,
+        pages: [{ path: '/', name: ENTRAR_PAGE, signedIn: false }],
+        signedInBrowser: null,
+      };
+      apps.push(floor);
     }
     const samples: AppSamples[] = apps.map((app) => ({
       app: app.app,
       origin: app.origin,
-      pages: app.pages.map(({ path, name }) => ({ path, name })),
+      pages: app.pages,
       lighthouse: {},
       failedRuns: 0,
       passes: [],
     }));
-    console.log(`Clube at ${server.origin}; ${options.runs} Lighthouse runs per page and app.`);
-    await lighthouseRuns(apps, options.runs, { signedIn, signedOut }, samples, started);
-    await playwrightPasses(apps, options.interactionRuns, samples, started);
+    const loads: LoadReading[] = [];
+    console.log(
+      `${apps.map((app) => `${app.app} at ${app.origin}`).join(', ')}; ${options.runs} Lighthouse runs per page, app and preset (${options.presets.join(', ')}).`,
+    );
+    await lighthouseRuns(apps, options, signedOut, samples, loads, started);
+    await playwrightPasses(
+      clube,
+      session.storedSession,
+      { search: '/', detail: `/campanhas/${slug}`, list: '/campanhas' },
+      options.interactionRuns,
+      samples[0]!,
+      started,
+    );
 
-    const summaries = samples.map(summarize);
-    const targets = checkTargets(summaries[0]!, summaries[1] ?? null);
+    const summaries = samples.map((sample) => summarize(sample, options.presets));
+    const summaryOf = (app: AppUnderTest | null) =>
+      app ? (summaries[apps.indexOf(app)] ?? null) : null;
+    const targets = checkTargets(summaries[0]!, summaryOf(reference), summaryOf(floor));
     console.log(
       `\nMedians (Lighthouse: ${options.runs} runs; Playwright: ${options.interactionRuns} passes at ${CPU_SLOWDOWN}× CPU)\n`,
     );
-    console.log(resultsTable(summaries));
+    console.log(resultsTable(summaries, options.presets));
+    const referenceSummary = summaryOf(reference);
+    if (referenceSummary) {
+      console.log('\nPairs: Clube ÷ reference (below 1× is Clube ahead, except the score)\n');
+      console.log(ratiosTable(summaries[0]!, referenceSummary, options.presets));
+    }
+    for (const preset of options.presets) {
+      const series = loads.filter((reading) => reading.preset === preset).map((r) => r.load1);
+      console.log(
+        `\nLoad average before the ${preset} runs: ${series.map((value) => value.toFixed(2)).join(', ')} (${cpus().length} CPUs)`,
+      );
+    }
     for (const { app, failedRuns } of samples) {
       if (failedRuns) console.warn(`\n${app}: ${failedRuns} Lighthouse runs failed every attempt.`);
     }
-    console.log(`\nTargets\n`);
+    console.log(`\nTargets (mobile preset)\n`);
     console.log(targetsTable(targets));
     const file = writeReport({
       startedAt,
       durationSeconds: Math.round((performance.now() - started) / 1000),
       host: { cpus: cpus().length, node: process.version },
       options,
+      loads,
       apps: summaries,
       targets,
       samples,
@@ -219,9 +306,8 @@ async function bench(options: BenchOptions): Promise<void> {
     console.log(`\nReport: ${file} (also reports/bench-latest.json), ${elapsed(started)} in all.`);
     console.log('Numbers from a shared or busy machine are noisy: compare runs made on one host.');
   } finally {
-    await signedIn.close();
-    await signedOut.close();
-    await server.stop();
+    for (const launched of browsers) await launched.close();
+    for (const running of servers) await running.stop();
   }
 }
 

@@ -23,7 +23,7 @@ export function ensureWebBuilt(root: string): void {
 }
 
 /** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -53,8 +53,8 @@ function snapshotWebBuild(root: string): string {
  * The sandbox in memory serving (a copy of) the built app, as the journeys start it, on a free
  * port; resolves once `/healthz` answers.
  */
-export async function startClubeServer(root: string): Promise<RunningServer> {
-  const port = await freePort();
+export async function startClubeServer(root: string, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const dist = snapshotWebBuild(root);
   try {
     const sandbox = await startSandboxProcess({ port, dist, cwd: root });

@@ -49,10 +49,13 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       '--headless=new',
       ...CHROMIUM_ARGS,
       '--remote-debugging-port=0',
+      // The pages are measured as a Brazilian member opens them (no English texts to load).
+      '--lang=pt-BR',
+      '--accept-lang=pt-BR,pt',
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', env: { ...process.env, LANGUAGE: 'pt_BR', LANG: 'pt_BR.UTF-8' } },
   );
   let exited = false;
   child.once('exit', () => {

@@ -1,4 +1,9 @@
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+/** Lighthouse's mobile preset (its default: simulated slow 4G, 4× CPU) or its desktop one. */
+export type LighthousePreset = 'mobile' | 'desktop';
+export const LIGHTHOUSE_PRESETS: readonly LighthousePreset[] = ['mobile', 'desktop'];
 
 /** One Lighthouse run's numbers (mobile preset: simulated slow 4G and 4× CPU). */
 export interface LighthouseSample {
@@ -10,6 +15,11 @@ export interface LighthouseSample {
   cls: number | null;
   /** Bytes of JavaScript transferred (the network's encoding, as served). */
   jsTransferBytes: number | null;
+  /** Requests the page made during the load, and how many of them were scripts. */
+  requests: number | null;
+  scriptRequests: number | null;
+  /** Main-thread work during the load (Lighthouse's breakdown, simulated CPU). */
+  mainThreadMs: number | null;
   /** Where the page ended up: a signed-in page that lands on /entrar lost its session. */
   finalUrl: string;
 }
@@ -20,11 +30,12 @@ function numeric(audits: Audits, id: string): number | null {
   return audits[id]?.numericValue ?? null;
 }
 
-function scriptTransferBytes(audits: Audits): number | null {
-  const details = audits['resource-summary']?.details as
-    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
-  const scripts = details?.items?.find((item) => item.resourceType === 'script');
-  return scripts?.transferSize ?? null;
+type ResourceSummary =
+  { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] } | undefined;
+
+function resourceSummary(audits: Audits, type: 'script' | 'total') {
+  const details = audits['resource-summary']?.details as ResourceSummary;
+  return details?.items?.find((item) => item.resourceType === type);
 }
 
 /**
@@ -36,15 +47,25 @@ function scriptTransferBytes(audits: Audits): number | null {
  * it keeps that true if the default changes). `disableStorageReset: true` would keep the
  * session as well but also the HTTP cache, which would measure a repeat visit instead.
  */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseSample> {
-  const result = await lighthouse(url, {
-    port,
-    hostname: '127.0.0.1',
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
-  });
+export async function runLighthouse(
+  url: string,
+  port: number,
+  preset: LighthousePreset = 'mobile',
+): Promise<LighthouseSample> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The report's language; the page's is the browser's (--lang, debuggable-chromium.ts).
+      locale: 'pt',
+      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
@@ -56,7 +77,10 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     lcpMs: numeric(audits, 'largest-contentful-paint'),
     tbtMs: numeric(audits, 'total-blocking-time'),
     cls: numeric(audits, 'cumulative-layout-shift'),
-    jsTransferBytes: scriptTransferBytes(audits),
+    jsTransferBytes: resourceSummary(audits, 'script')?.transferSize ?? null,
+    requests: resourceSummary(audits, 'total')?.requestCount ?? null,
+    scriptRequests: resourceSummary(audits, 'script')?.requestCount ?? null,
+    mainThreadMs: numeric(audits, 'mainthread-work-breakdown'),
     finalUrl: lhr.finalDisplayedUrl,
   };
 }

@@ -1,4 +1,5 @@
-import type { AppSummary, InteractionSummary, PageSummary } from './summary.ts';
+import type { LighthousePreset } from './lighthouse-page.ts';
+import { pageOf, type AppSummary, type InteractionSummary, type PageSummary } from './summary.ts';
 import { EVENT_THRESHOLD_MS } from './event-timing.ts';
 import type { TargetCheck } from './targets.ts';
 
@@ -17,8 +18,21 @@ const PAGE_METRICS: [string, keyof PageSummary, Formatter][] = [
   ['LCP', 'lcpMs', ms],
   ['TBT', 'tbtMs', ms],
   ['CLS', 'cls', (value) => value.toFixed(3)],
+  ['requests', 'requests', plain],
+  ['script requests', 'scriptRequests', plain],
+  ['main thread', 'mainThreadMs', ms],
   ['JS transferred (LH)', 'jsTransferBytes', kB],
   ['JS loaded (gzip)', 'jsGzipBytes', kB],
+];
+
+/** Metrics compared as Clube ÷ reference in the pairs table. */
+const RATIO_METRICS: [string, keyof PageSummary][] = [
+  ['score', 'score'],
+  ['FCP', 'fcpMs'],
+  ['LCP', 'lcpMs'],
+  ['TBT', 'tbtMs'],
+  ['main thread', 'mainThreadMs'],
+  ['requests', 'requests'],
 ];
 
 const INTERACTION_METRICS: [string, keyof InteractionSummary, Formatter][] = [
@@ -47,25 +61,66 @@ function render(rows: string[][]): string {
     .join('\n');
 }
 
-/** Metric × page × app, medians; interactions at 4× CPU slowdown on their own rows. */
-export function resultsTable(apps: AppSummary[]): string {
-  const rows: string[][] = [['metric', 'page', ...apps.map((app) => app.app)]];
-  // Rows by path, so a reference app measured on the same paths lines up with Clube.
-  const paths = [...new Set(apps.flatMap((app) => app.pages.map((page) => page.path)))];
-  for (const [label, key, format] of PAGE_METRICS) {
-    for (const path of paths) {
-      rows.push([
-        label,
-        path,
-        ...apps.map((app) => {
-          const page = app.pages.find((candidate) => candidate.path === path);
-          return page ? show(page[key], format) : '—';
-        }),
-      ]);
+/** Every page name in the order the apps list them (Clube's first). */
+function pageNames(apps: AppSummary[]): string[] {
+  return [...new Set(apps.flatMap((app) => app.pages.map((page) => page.name)))];
+}
+
+/**
+ * Metric × page × app, medians, one block per preset (rows line up by page name: a pair's
+ * pages share it); Clube's interactions at 4× CPU slowdown on their own rows.
+ */
+export function resultsTable(apps: AppSummary[], presets: LighthousePreset[]): string {
+  const rows: string[][] = [['preset', 'metric', 'page', ...apps.map((app) => app.app)]];
+  for (const preset of presets) {
+    for (const [label, key, format] of PAGE_METRICS) {
+      for (const name of pageNames(apps)) {
+        rows.push([
+          preset,
+          label,
+          name,
+          ...apps.map((app) => {
+            const page = pageOf(app, preset, name);
+            return page ? show(page[key], format) : '—';
+          }),
+        ]);
+      }
     }
   }
   for (const [label, key, format] of INTERACTION_METRICS) {
-    rows.push([label, '(4× CPU)', ...apps.map((app) => show(app.interactions[key], format))]);
+    rows.push([
+      '',
+      label,
+      '(4× CPU)',
+      ...apps.map((app) => (app.interactions ? show(app.interactions[key], format) : '—')),
+    ]);
+  }
+  return render(rows);
+}
+
+/** Clube ÷ reference for each pair and preset (below 1 is Clube ahead, except the score). */
+export function ratiosTable(
+  clube: AppSummary,
+  reference: AppSummary,
+  presets: LighthousePreset[],
+): string {
+  const rows: string[][] = [['preset', 'pair', ...RATIO_METRICS.map(([label]) => label)]];
+  for (const preset of presets) {
+    for (const name of pageNames([reference])) {
+      const ours = pageOf(clube, preset, name);
+      const theirs = pageOf(reference, preset, name);
+      rows.push([
+        preset,
+        `${name} (${theirs?.path ?? '?'})`,
+        ...RATIO_METRICS.map(([, key]) => {
+          const a = ours?.[key];
+          const b = theirs?.[key];
+          return typeof a === 'number' && typeof b === 'number' && b !== 0
+            ? `${(a / b).toFixed(2)}×`
+            : 'n/a';
+        }),
+      ]);
+    }
   }
   return render(rows);
 }

@@ -1,28 +1,41 @@
 import type { InteractionSample } from './interactions.ts';
-import type { LighthouseSample } from './lighthouse-page.ts';
+import type { LighthousePreset, LighthouseSample } from './lighthouse-page.ts';
 import { median } from './median.ts';
 import type { PassSample } from './playwright-pass.ts';
+
+/** One page of an app as measured: its path there and the pair (page name) it belongs to. */
+export interface MeasuredPage {
+  path: string;
+  name: string;
+  signedIn: boolean;
+}
 
 /** Every sample one app gave, as collected. */
 export interface AppSamples {
   app: string;
   origin: string;
-  /** Pages in the order measured, each with a short name for the table. */
-  pages: { path: string; name: string }[];
+  pages: MeasuredPage[];
+  /** Lighthouse samples by `sampleKey(preset, path)`. */
   lighthouse: Record<string, LighthouseSample[]>;
   /** Lighthouse samples lost after every retry failed. */
   failedRuns: number;
   passes: PassSample[];
 }
 
+export const sampleKey = (preset: LighthousePreset, path: string) => `${preset} ${path}`;
+
 export interface PageSummary {
   path: string;
   name: string;
+  preset: LighthousePreset;
   score: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  requests: number | null;
+  scriptRequests: number | null;
+  mainThreadMs: number | null;
   jsTransferBytes: number | null;
   jsGzipBytes: number | null;
   runs: number;
@@ -34,7 +47,7 @@ export interface AppSummary {
   app: string;
   origin: string;
   pages: PageSummary[];
-  interactions: InteractionSummary;
+  interactions: InteractionSummary | null;
 }
 
 const INTERACTION_KEYS: (keyof InteractionSample)[] = [
@@ -47,30 +60,48 @@ const INTERACTION_KEYS: (keyof InteractionSample)[] = [
   'heapBytes',
 ];
 
-/** Medians of every metric, page by page, and of the interaction passes. */
-export function summarize(samples: AppSamples): AppSummary {
-  const pages = samples.pages.map(({ path, name }): PageSummary => {
-    const runs = samples.lighthouse[path] ?? [];
-    const of = (metric: keyof Omit<LighthouseSample, 'finalUrl'>) =>
-      median(runs.map((run) => run[metric]));
-    return {
-      path,
-      name,
-      score: of('score'),
-      fcpMs: of('fcpMs'),
-      lcpMs: of('lcpMs'),
-      tbtMs: of('tbtMs'),
-      cls: of('cls'),
-      jsTransferBytes: of('jsTransferBytes'),
-      jsGzipBytes: median(samples.passes.map((pass) => pass.jsGzipBytes[path] ?? null)),
-      runs: runs.length,
-    };
-  });
-  const interactions = Object.fromEntries(
-    INTERACTION_KEYS.map((key) => [
-      key,
-      median(samples.passes.map((pass) => pass.interactions[key])),
-    ]),
-  ) as InteractionSummary;
+/** Medians of every metric, page by page and preset by preset, and of the interaction passes. */
+export function summarize(samples: AppSamples, presets: LighthousePreset[]): AppSummary {
+  const pages = presets.flatMap((preset) =>
+    samples.pages.map(({ path, name }): PageSummary => {
+      const runs = samples.lighthouse[sampleKey(preset, path)] ?? [];
+      const of = (metric: keyof Omit<LighthouseSample, 'finalUrl'>) =>
+        median(runs.map((run) => run[metric]));
+      return {
+        path,
+        name,
+        preset,
+        score: of('score'),
+        fcpMs: of('fcpMs'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        requests: of('requests'),
+        scriptRequests: of('scriptRequests'),
+        mainThreadMs: of('mainThreadMs'),
+        jsTransferBytes: of('jsTransferBytes'),
+        jsGzipBytes: median(samples.passes.map((pass) => pass.jsGzipBytes[path] ?? null)),
+        runs: runs.length,
+      };
+    }),
+  );
+  const interactions =
+    samples.passes.length === 0
+      ? null
+      : (Object.fromEntries(
+          INTERACTION_KEYS.map((key) => [
+            key,
+            median(samples.passes.map((pass) => pass.interactions[key])),
+          ]),
+        ) as InteractionSummary);
   return { app: samples.app, origin: samples.origin, pages, interactions };
+}
+
+/** An app's page of a pair under a preset, if it was measured. */
+export function pageOf(
+  app: AppSummary | undefined,
+  preset: LighthousePreset,
+  name: string,
+): PageSummary | undefined {
+  return app?.pages.find((page) => page.preset === preset && page.name === name);
 }

@@ -21,6 +21,8 @@ export { TOKENS } from './container/tokens.ts';
 export { createGraphqlCompany } from './graphql/company.graphql-adapter.ts';
 export type { GraphqlClient } from './graphql/graphql-client.ts';
 export { createGraphqlClient, GRAPHQL_PATH } from './graphql/graphql-client.ts';
+export type { StartupRequest, StartupRequests } from './graphql/startup-requests.ts';
+export { COMPANY_PLACEHOLDER, startupRequests } from './graphql/startup-requests.ts';
 export { createGraphqlProfile } from './graphql/profile.graphql-adapter.ts';
 export type {
   HttpClient,

@@ -24,12 +24,24 @@ export function createGraphqlClient(http: HttpClient): GraphqlClient {
   return {
     async execute(document, variables, signal) {
       const body = await http.request('post', GRAPHQL_PATH, {
-        json: { query: document.toString(), variables: setVariables(variables) },
+        json: graphqlPayload(document, variables),
         ...(signal ? { signal } : {}),
       });
       return (body as { data?: unknown } | null)?.data ?? null;
     },
   };
+}
+
+function graphqlPayload(
+  document: { toString(): string },
+  variables: unknown,
+): { query: string; variables: Record<string, unknown> } {
+  return { query: document.toString(), variables: setVariables(variables) };
+}
+
+/** The JSON body `execute` sends for a document and its variables, as sent. */
+export function graphqlBody(document: { toString(): string }, variables: unknown): string {
+  return JSON.stringify(graphqlPayload(document, variables));
 }
 
 /**

@@ -1,19 +1,26 @@
 import { DAY_MS, LOCALE, TIME_ZONE } from './constants.ts';
+import { onFirstUse } from './first-use.ts';
 import type { MessageKey } from './message-keys.ts';
 
 /** Dates are shown pt-BR in São Paulo time whatever the device's zone (no date library). */
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const timeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** Milliseconds from a Date, epoch milliseconds or an ISO-like string; NaN when unreadable. */
 export function toEpochMs(value: Date | number | string): number {
@@ -30,18 +37,20 @@ export function formatDatePtBr(value: Date | number | string): string {
   const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim()) : null;
   if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   const ms = toEpochMs(value);
-  return Number.isNaN(ms) ? '' : dateFormat.format(ms);
+  return Number.isNaN(ms) ? '' : dateFormat().format(ms);
 }
 
 /** 'HH:mm' in São Paulo. */
 export function formatTimePtBr(ms: number): string {
-  return timeFormat.format(ms);
+  return timeFormat().format(ms);
 }
 
 /** The calendar day number (days since the epoch) of an instant, in São Paulo. */
 export function saoPauloDayNumber(ms: number): number {
   const parts = Object.fromEntries(
-    dateFormat.formatToParts(ms).map((part) => [part.type, part.value]),
+    dateFormat()
+      .formatToParts(ms)
+      .map((part) => [part.type, part.value]),
   );
   return Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day'])) / DAY_MS;
 }

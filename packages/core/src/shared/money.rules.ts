@@ -1,10 +1,13 @@
 /** Money as the club shows and reads it (SPEC §5, §9). Amounts are held in whole cents. */
+import { onFirstUse } from './first-use.ts';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const brl = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+);
 
 /** 'R$ 1.234,56' from 123456 cents; Intl puts a no-break space (U+00A0) after R$. */
 export function formatBRL(cents: number): string {
-  return brl.format(cents / 100);
+  return brl().format(cents / 100);
 }
 
 /** Groups the integer part with dots and joins two decimals with a comma. */

@@ -34,10 +34,12 @@ function useScrollEnds(row: HTMLElement | null): { start: boolean; end: boolean 
       const end = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
       setEnds((now) => (now.start === start && now.end === end ? now : { start, end }));
     };
-    measure();
     row.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call comes once the row is laid out: measuring here, on mount,
+    // would force a layout in the middle of Home's first render.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(row);
+    if (resize) resize.observe(row);
+    else measure();
     return () => {
       row.removeEventListener('scroll', measure);
       resize?.disconnect();

@@ -1,0 +1,46 @@
+import {
+  ConfigDocument,
+  PublicConfigDocument,
+  UserDocument,
+} from '../generated/graphql/graphql.ts';
+import { API_PREFIX } from '../http/http-client.ts';
+import { graphqlBody, GRAPHQL_PATH } from './graphql-client.ts';
+
+/** One POST a browser club sends as it starts: where, and its exact JSON body. */
+export interface StartupRequest {
+  /** Path on the API origin, e.g. `/clube/v1/graphql`. */
+  path: string;
+  body: string;
+}
+
+/** The first requests of a browser club, by who opens it. */
+export interface StartupRequests {
+  /** A signed-in member: the member's company config and the member. */
+  member: StartupRequest[];
+  /** A visitor: the public config, without a company (the API's host decides). */
+  visitor: StartupRequest;
+  /** A visitor's public config for a company named in the address: `body` with `%COMPANY%`. */
+  visitorOfCompany: StartupRequest;
+}
+
+export const COMPANY_PLACEHOLDER = '%COMPANY%';
+
+/**
+ * The requests `createBrowserClub` sends first, byte for byte, so that a page can send them
+ * before the app's scripts have arrived (the web app's boot script does) and the club can take
+ * those answers instead of asking again.
+ */
+export function startupRequests(): StartupRequests {
+  const path = `/${API_PREFIX}${GRAPHQL_PATH}`;
+  return {
+    member: [
+      { path, body: graphqlBody(ConfigDocument, undefined) },
+      { path, body: graphqlBody(UserDocument, undefined) },
+    ],
+    visitor: { path, body: graphqlBody(PublicConfigDocument, {}) },
+    visitorOfCompany: {
+      path,
+      body: graphqlBody(PublicConfigDocument, { company: COMPANY_PLACEHOLDER }),
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { runnerImport, type Plugin } from 'vite';
+import { boot } from '../src/boot/boot.ts';
+import { BOOT_ANSWERS_KEY, type BootPlan, type BootRoute } from '../src/boot/boot-plan.ts';
+import type { StartupPlan } from '../src/boot/startup-plan.ts';
+import {
+  MEMBER_SHELL,
+  memberAreaPattern,
+  pathPattern,
+  ROUTE_PRELOADS,
+  type RoutePreload,
+} from '../src/boot/route-preloads.ts';
+
+/** What the plugin reads of a bundle's chunk (Vite's OutputChunk). */
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export interface BootPluginOptions {
+  /** packages/web, with a trailing slash: the modules of ROUTE_PRELOADS are relative to it. */
+  root: string;
+}
+
+/** The chunks `start` needs before it runs (itself and its static imports, deep). */
+function staticClosure(
+  start: string[],
+  chunks: Map<string, BundleChunk>,
+  into = new Set<string>(),
+): Set<string> {
+  for (const fileName of start) {
+    if (into.has(fileName)) continue;
+    into.add(fileName);
+    staticClosure(chunks.get(fileName)?.imports ?? [], chunks, into);
+  }
+  return into;
+}
+
+const cssOf = (files: Iterable<string>, chunks: Map<string, BundleChunk>) =>
+  new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
+
+/**
+ * Emits the boot script (src/boot/boot.ts) inline at the top of index.html with the plan it
+ * needs: for each route of ROUTE_PRELOADS the chunks (and stylesheets) its screen needs beyond
+ * the entry's, by path pattern, and the club's first requests. The sandbox's policy allows an
+ * inline script by its hash (it hashes index.html's inline scripts when it serves it).
+ */
+export function bootPlugin(options: BootPluginOptions): Plugin {
+  let startup: StartupPlan | null = null;
+  return {
+    name: 'clube-boot',
+    apply: 'build',
+    // The club's packages are TypeScript sources: loaded through Vite's module runner, not by
+    // Node while it reads the config.
+    async buildStart() {
+      const { module } = await runnerImport<typeof import('../src/boot/startup-plan.ts')>(
+        `${options.root}src/boot/startup-plan.ts`,
+        { root: options.root, configFile: false, logLevel: 'error' },
+      );
+      startup = module.startupPlan();
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!startup) throw new Error('boot plugin: the startup plan was not loaded');
+        const chunks = new Map<string, BundleChunk>();
+        for (const output of Object.values(context.bundle ?? {})) {
+          if (output.type === 'chunk') chunks.set(output.fileName, output as BundleChunk);
+        }
+        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+        const initial = staticClosure(
+          entries.map((chunk) => chunk.fileName),
+          chunks,
+        );
+        const initialCss = cssOf(initial, chunks);
+        const chunkOf = (module: string) => {
+          const id = new URL(module, `file://${options.root}`).pathname;
+          const found = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
+          if (!found) throw new Error(`boot plugin: no chunk starts at ${module}`);
+          return found.fileName;
+        };
+        const routeOf = (pattern: string, preload: Omit<RoutePreload, 'path'>): BootRoute => {
+          const files = staticClosure(preload.modules.map(chunkOf), chunks);
+          const scripts = [...files].filter((file) => !initial.has(file));
+          const styles = [...cssOf(files, chunks)].filter((file) => !initialCss.has(file));
+          return {
+            pattern,
+            audience: preload.audience,
+            scripts: scripts.map((file) => `/${file}`),
+            styles: styles.map((file) => `/${file}`),
+          };
+        };
+        const routes = ROUTE_PRELOADS.map((preload) => routeOf(pathPattern(preload.path), preload));
+        // Any other member path: the member area's shell.
+        routes.push(routeOf(memberAreaPattern(), { audience: 'member', modules: MEMBER_SHELL }));
+        const indexOf = (audience: 'member' | 'visitor') =>
+          ROUTE_PRELOADS.findIndex((preload) => preload.audience === audience);
+        const plan: BootPlan = {
+          ...startup,
+          routes,
+          visitorFallback: indexOf('visitor'),
+          memberFallback: indexOf('member'),
+        };
+        // `<` escaped: no text of the plan can close the script element.
+        const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+        const script = `<script>(${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)});</script>\n    `;
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('boot plugin: index.html has no module script');
+        return html.slice(0, at) + script + html.slice(at);
+      },
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boot } from './boot.ts';
+import type { BootAnswer, BootPlan } from './boot-plan.ts';
+import { pathPattern } from './route-preloads.ts';
+
+const KEY = '__bootTest';
+
+const plan: BootPlan = {
+  sessionKey: 'clube.session',
+  routes: [
+    {
+      pattern: pathPattern('/entrar'),
+      audience: 'visitor',
+      scripts: ['/s.js'],
+      styles: ['/s.css'],
+    },
+    { pattern: pathPattern('/'), audience: 'member', scripts: ['/home.js'], styles: [] },
+    {
+      pattern: pathPattern('/campanhas/:slug'),
+      audience: 'member',
+      scripts: ['/c.js'],
+      styles: [],
+    },
+  ],
+  visitorFallback: 0,
+  memberFallback: 1,
+  member: [
+    { path: '/api', body: 'config' },
+    { path: '/api', body: 'user' },
+  ],
+  visitor: { path: '/api', body: 'public' },
+  visitorOfCompany: { path: '/api', body: '{"company":"%C%"}' },
+  companyPlaceholder: '%C%',
+};
+
+const preloaded = () =>
+  [...document.head.querySelectorAll('link')].map(
+    (link) => `${link.rel} ${link.getAttribute('href')}`,
+  );
+const answers = () => (window as unknown as Record<string, BootAnswer[] | undefined>)[KEY] ?? [];
+
+function signIn(expiresAt: number) {
+  localStorage.setItem(
+    'clube.session',
+    JSON.stringify({ savedAt: 0, auth: { token: 't', expiresAt } }),
+  );
+}
+
+describe('boot', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.head.innerHTML = '';
+    delete (window as unknown as Record<string, unknown>)[KEY];
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("preloads a visitor's route and sends the public config", () => {
+    window.history.replaceState(null, '', '/entrar');
+    boot(plan, KEY);
+    expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js']);
+    expect(answers().map((answer) => [answer.body, answer.authorization])).toEqual([
+      ['public', null],
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${location.origin}/api`,
+      expect.objectContaining({ method: 'POST', body: 'public' }),
+    );
+  });
+
+  it("sends a signed-in member's requests with the token, and preloads the route's chunks", () => {
+    signIn(Date.now() + 60_000);
+    window.history.replaceState(null, '', '/campanhas/uma-campanha');
+    boot(plan, KEY);
+    expect(preloaded()).toEqual(['modulepreload /c.js']);
+    expect(answers().map((answer) => [answer.body, answer.authorization])).toEqual([
+      ['config', 'Bearer t'],
+      ['user', 'Bearer t'],
+    ]);
+  });
+
+  it('sends a visitor on a member route to Entrar, and a member on Entrar Home', () => {
+    window.history.replaceState(null, '', '/campanhas/x');
+    boot(plan, KEY);
+    expect(preloaded()).toContain('modulepreload /s.js');
+    document.head.innerHTML = '';
+    signIn(Date.now() + 60_000);
+    window.history.replaceState(null, '', '/entrar');
+    boot(plan, KEY);
+    expect(preloaded()).toEqual(['modulepreload /home.js']);
+  });
+
+  it('treats an expired session as a visitor', () => {
+    signIn(Date.now() - 1);
+    window.history.replaceState(null, '', '/entrar');
+    boot(plan, KEY);
+    expect(answers().map((answer) => answer.authorization)).toEqual([null]);
+  });
+
+  it("names the address's company, escaped as JSON text", () => {
+    window.history.replaceState(null, '', '/entrar?company=a%22b');
+    boot(plan, KEY);
+    expect(answers().map((answer) => answer.body)).toEqual(['{"company":"a\\"b"}']);
+  });
+
+  it('never throws: a failing fetch only costs the head start', () => {
+    vi.stubGlobal('fetch', () => {
+      throw new Error('no fetch');
+    });
+    expect(() => boot(plan, KEY)).not.toThrow();
+    expect(answers()).toEqual([]);
+  });
+
+  it('runs from its own source text, as the page runs it', () => {
+    window.history.replaceState(null, '', '/entrar');
+    new Function(`(${boot.toString()})(${JSON.stringify(plan)}, ${JSON.stringify(KEY)})`)();
+    expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js']);
+  });
+});
