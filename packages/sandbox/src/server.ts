@@ -6,7 +6,8 @@ import { customStylesheets } from './db/companies.ts';
 import type { Database } from './db/database.ts';
 import { faultInjection } from './faults/faults.ts';
 import type { FaultOptions } from './faults/faults.ts';
-import { GRAPHQL_ENDPOINT, createGraphqlHandler } from './graphql/yoga.ts';
+import { createGraphqlHandler } from './graphql/yoga.ts';
+import type { Outbox } from './outbox/outbox.ts';
 import { apiRoutes } from './rest/api.ts';
 import { mediaRoutes } from './rest/media.ts';
 import { sandboxPages } from './rest/pages.ts';
@@ -18,10 +19,19 @@ import {
 import { createCspReportLog, cspReportRoutes } from './security/csp-reports.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { spaHandler } from './static/spa.ts';
+import type { Throttle } from './throttle/throttle.ts';
 
 export interface AppOptions {
   db: Database;
   tokens: TokenSettings;
+  /** Limits on sign-in, password checks, look-ups and reset requests. */
+  throttle: Throttle;
+  /** Where reset links go instead of an e-mail. */
+  outbox: Outbox;
+  /** Origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins?: readonly string[];
+  /** Development conveniences: GraphiQL and introspection. */
+  development?: boolean;
   /** A built single-page app served from the same origin. */
   staticDir?: string;
   log: boolean;
@@ -33,7 +43,17 @@ export interface AppOptions {
  * The sandbox's HTTP app: health check, club API, CEP service, media, pages, CSP reports, then
  * the SPA; security headers on every answer.
  */
-export function createApp({ db, tokens, staticDir, log, faults }: AppOptions): Hono {
+export function createApp({
+  db,
+  tokens,
+  throttle,
+  outbox,
+  corsOrigins = [],
+  development = false,
+  staticDir,
+  log,
+  faults,
+}: AppOptions): Hono {
   const app = new Hono();
   if (log) app.use(logger());
 
@@ -45,20 +65,15 @@ export function createApp({ db, tokens, staticDir, log, faults }: AppOptions): H
       .filter((origin): origin is string => origin !== null);
     return contentSecurityPolicy({ scriptHashes, styleOrigins, reportUri: CSP_REPORT_PATH });
   };
-  app.use(
-    '*',
-    securityHeaders({ htmlPolicy: () => policy(), exempt: (path) => path === GRAPHQL_ENDPOINT }),
-  );
+  app.use('*', securityHeaders({ htmlPolicy: () => policy() }));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   // Faults hit the two APIs the web app calls, never the health check, media or the app itself.
   const inject = faultInjection(faults);
   app.use('/clube/v1/*', inject);
   app.use('/cep/*', inject);
-  app.route(
-    '/clube/v1',
-    apiRoutes({ db, tokens, graphql: createGraphqlHandler({ db, jwtSecret: tokens.secret, log }) }),
-  );
+  const graphql = createGraphqlHandler({ db, jwtSecret: tokens.secret, log, development });
+  app.route('/clube/v1', apiRoutes({ db, tokens, throttle, outbox, graphql, corsOrigins }));
   app.route('/cep', cepRoutes());
   app.route('/media', mediaRoutes(db));
   app.route('/sandbox', sandboxPages());
