@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a member in.
-         * @description Checks a member's document and password at a company. An active member receives a JWT (HS256) whose claims are `sub` (member id), `company` (company slug), `document`, `name` (full name), `iat` and `exp` (Unix seconds). A member who has not activated the account yet receives `{ "activate": true }` (the password is not checked: such a member may have none yet).
+         * @description Checks a member's document and password at a company. An active member receives a JWT (HS256) whose claims are `sub` (member id), `company` (company slug), `document`, `name` (full name), `ver` (the member's token version: a password reset or change bumps it, and older tokens stop working), `jti` (the token's id), `iat` and `exp` (Unix seconds). The same time is spent on a document without an account. Failed attempts are limited per document and all attempts per client address (429). A member who has not activated the account yet receives `{ "activate": true }` (the password is not checked: such a member may have none yet).
          */
         post: operations["login"];
         delete?: never;
@@ -192,7 +192,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password-reset link.
-         * @description Creates a reset token valid for one hour and (in the real club) e-mails the link /nova-senha?token=…. The sandbox also returns the token in the header `X-Sandbox-Reset-Token`. Only activated members; unknown document: 404 code 2.
+         * @description Creates a reset token valid for one hour and (in the real club) e-mails the link /nova-senha?token=…. The token is never in the answer (the sandbox keeps the message in an outbox that only its own process reads). Only activated members; unknown document: 404 code 2. Rate limited per document and per client address (429).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1053,6 +1053,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description Too many attempts (sign-in, current-password checks, activation look-ups, reset requests), per document or member and per client address. `Retry-After` says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "message": "Muitas tentativas. Aguarde alguns instantes e tente novamente."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Activated and signed in. */
         Token: {
             headers: {
@@ -1361,6 +1381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activate: {
@@ -1384,6 +1405,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activateAuthenticate: {
@@ -1407,6 +1429,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activateCheck: {
@@ -1445,6 +1468,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activateVerify: {
@@ -1484,6 +1508,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     acceptInvite: {
@@ -1518,6 +1543,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkUser: {
@@ -1539,15 +1565,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Only what the start-up needs: anyone may ask, so no name, e-mail or account state. */
                         data: {
                             document: string;
-                            name: string;
-                            last_name?: string | null;
-                            email?: string | null;
-                            activated: boolean;
-                            enabled: boolean;
-                            blocked: boolean;
-                            has_password: boolean;
                             /** @description Company slug. */
                             company: string;
                         };
@@ -1556,6 +1576,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {
@@ -1591,6 +1612,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkEmail: {
@@ -1623,6 +1645,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestPasswordReset: {
@@ -1643,6 +1666,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkPasswordResetToken: {
@@ -1673,6 +1697,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -1697,6 +1722,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAwardPartners: {
