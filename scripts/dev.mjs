@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run dev`: development with hot reload. Starts the sandbox (API on PORT, default 4300,
 // database in SANDBOX_DATA_DIR, default .sandbox-data) and the Vite dev server for
-// packages/web (WEB_PORT, default 5173), which proxies /clube, /media and /cep to the sandbox.
+// packages/web (WEB_PORT, default 5173), which proxies /clube, /media and /cep to the sandbox
+// (same origin for the browser: no CORS). The sandbox runs with --dev: GraphiQL, introspection
+// and password-reset links printed to its output.
 // Ctrl-C stops both.
 import { join } from 'node:path';
 import { ROOT, bin, ensureInstalled, log } from './lib/proc.mjs';
@@ -21,7 +23,7 @@ const code = await supervise([
   {
     name: 'sandbox',
     command: bin('tsx'),
-    args: [join('packages', 'sandbox', 'src', 'cli.ts')],
+    args: [join('packages', 'sandbox', 'src', 'cli.ts'), '--dev'],
     env: { PORT: port, SANDBOX_DATA_DIR: dataDir },
   },
   {

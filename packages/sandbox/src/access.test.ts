@@ -199,7 +199,13 @@ describe("another company's catalogue", () => {
 describe('tokens', () => {
   it("refuse a valid signature whose company is not the member's (no cross-company reuse)", async () => {
     const forged = signMemberToken(
-      { sub: String(ids.owner), company: 'engaja-mais', document: OWNER.document, name: 'Marina' },
+      {
+        sub: String(ids.owner),
+        company: 'engaja-mais',
+        document: OWNER.document,
+        name: 'Marina',
+        ver: 0,
+      },
       t.secret,
       3600,
     );
@@ -210,7 +216,13 @@ describe('tokens', () => {
 
   it('refuse a token signed with another secret', async () => {
     const foreign = signMemberToken(
-      { sub: String(ids.owner), company: OWNER.company, document: OWNER.document, name: 'Marina' },
+      {
+        sub: String(ids.owner),
+        company: OWNER.company,
+        document: OWNER.document,
+        name: 'Marina',
+        ver: 0,
+      },
       'another-secret',
       3600,
     );

@@ -1,12 +1,14 @@
 /**
  * Starts the sandbox from the command line: `tsx packages/sandbox/src/cli.ts [--memory]
- * [--static <dir>] [--log] [--reset]`. Environment: PORT (4300), HOST (127.0.0.1),
+ * [--static <dir>] [--log] [--reset] [--dev]`. Environment: PORT (4300), HOST (127.0.0.1),
  * SANDBOX_DATA_DIR (.sandbox-data; "memory" for in-memory), DATABASE_URL (a PostgreSQL server
- * instead), SANDBOX_STATIC_DIR, SANDBOX_JWT_SECRET, SANDBOX_LOG=1, SANDBOX_RESET=1,
- * SANDBOX_FAULT_RATE (0..1), SANDBOX_LATENCY_MS.
+ * instead), SANDBOX_STATIC_DIR, SANDBOX_JWT_SECRET (32+ characters), SANDBOX_LOG=1,
+ * SANDBOX_RESET=1, SANDBOX_DEV=1, SANDBOX_CORS_ORIGINS (comma-separated),
+ * SANDBOX_RATE_LIMIT_FACTOR (1+), SANDBOX_FAULT_RATE (0..1), SANDBOX_LATENCY_MS.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MIN_SECRET_LENGTH } from './auth/signing-secret.ts';
 import { createSandbox } from './sandbox.ts';
 import type { Sandbox } from './sandbox.ts';
 
@@ -42,6 +44,7 @@ function readOptions() {
         static: { type: 'string' },
         log: { type: 'boolean', default: false },
         reset: { type: 'boolean', default: false },
+        dev: { type: 'boolean', default: false },
       },
     }).values;
   } catch (error) {
@@ -50,12 +53,30 @@ function readOptions() {
   const env = process.env;
   const inMemory = args.memory || env.SANDBOX_DATA_DIR === 'memory';
   const staticDir = args.static ?? env.SANDBOX_STATIC_DIR;
+  const secret = env.SANDBOX_JWT_SECRET;
+  if (secret && secret.length < MIN_SECRET_LENGTH) {
+    fail(`SANDBOX_JWT_SECRET must have ${MIN_SECRET_LENGTH} characters or more`);
+  }
+  const corsOrigins = (env.SANDBOX_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      fail(`invalid origin "${origin}" in SANDBOX_CORS_ORIGINS`);
+  }
+  const rateLimitFactor = env.SANDBOX_RATE_LIMIT_FACTOR
+    ? readNumber('SANDBOX_RATE_LIMIT_FACTOR', env.SANDBOX_RATE_LIMIT_FACTOR, 1, 1_000_000)
+    : 1;
   return {
     port: readPort(env.PORT),
     host: env.HOST || '127.0.0.1',
     dataDir: inMemory ? null : resolve(env.SANDBOX_DATA_DIR || '.sandbox-data'),
     ...(staticDir ? { staticDir: resolve(staticDir) } : {}),
-    ...(env.SANDBOX_JWT_SECRET ? { jwtSecret: env.SANDBOX_JWT_SECRET } : {}),
+    ...(secret ? { jwtSecret: secret } : {}),
+    development: args.dev || env.SANDBOX_DEV === '1',
+    corsOrigins,
+    rateLimitFactor,
     log: args.log || env.SANDBOX_LOG === '1',
     reset: args.reset || env.SANDBOX_RESET === '1',
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),

@@ -1,6 +1,9 @@
-export { createSandbox, DEFAULT_JWT_SECRET, DEFAULT_TOKEN_TTL_SECONDS } from './sandbox.ts';
+export { createSandbox, DEFAULT_TOKEN_TTL_SECONDS } from './sandbox.ts';
 export type { Sandbox, SandboxOptions } from './sandbox.ts';
 export type { DemoAccess } from './seed/demo.ts';
+export type { Outbox, OutboxMessage } from './outbox/outbox.ts';
+export { TOO_MANY_ATTEMPTS } from './throttle/throttle.ts';
+export { GRAPHQL_LIMITS } from './graphql/limits.ts';
 export { createApp } from './server.ts';
 export type { AppOptions } from './server.ts';
 export { verifyMemberToken, signMemberToken } from './auth/jwt.ts';

@@ -39,7 +39,9 @@ async function city(url: string): Promise<string> {
 describe('a data directory', () => {
   it('keeps the database and the members changes across restarts; reset reseeds', async () => {
     const first = await createSandbox({ dataDir });
+    let firstToken: string;
     try {
+      firstToken = await demoToken(first.url);
       const response = await fetch(`${first.url}/clube/v1/user`, {
         method: 'PATCH',
         headers: {
@@ -56,6 +58,11 @@ describe('a data directory', () => {
     const reopened = await createSandbox({ dataDir });
     try {
       expect(await city(reopened.url)).toBe('Campinas');
+      // The signing secret was generated for this directory and kept: a token outlives a restart.
+      const kept = await fetch(`${reopened.url}/clube/v1/notification`, {
+        headers: { Authorization: `Bearer ${firstToken}` },
+      });
+      expect(kept.status).toBe(200);
     } finally {
       await reopened.close();
     }
@@ -65,6 +72,30 @@ describe('a data directory', () => {
       expect(await city(reset.url)).toBe('São Paulo');
     } finally {
       await reset.close();
+    }
+  }, 60_000);
+
+  it('signs with a secret of its own, not one another installation could know', async () => {
+    const other = await createSandbox({});
+    try {
+      const response = await fetch(`${other.url}/clube/v1/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ document: '52998224725', password: 'clube123' }),
+      });
+      const { token } = (await response.json()) as { token: string };
+      // The same member's token from an in-memory sandbox is refused by the data directory's.
+      const reopened = await createSandbox({ dataDir });
+      try {
+        const refused = await fetch(`${reopened.url}/clube/v1/notification`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(refused.status).toBe(401);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await other.close();
     }
   }, 60_000);
 });

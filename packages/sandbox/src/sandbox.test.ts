@@ -16,7 +16,13 @@ beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'clube-spa-'));
   await writeFile(join(staticDir, 'index.html'), SPA_HTML);
   await writeFile(join(staticDir, 'app.js'), 'console.log("clube");');
-  sandbox = await createSandbox({ port: 0, jwtSecret: SECRET, tokenTtlSeconds: 3600, staticDir });
+  sandbox = await createSandbox({
+    port: 0,
+    jwtSecret: SECRET,
+    tokenTtlSeconds: 3600,
+    staticDir,
+    corsOrigins: ['http://localhost:5173'],
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -227,7 +233,7 @@ describe('GraphQL /clube/v1/graphql', () => {
 
   it('answers 401 Unauthorized without a valid token', async () => {
     const expired = signMemberToken(
-      { sub: '1', company: 'clube-demo', document: '52998224725', name: 'Marina Souza' },
+      { sub: '1', company: 'clube-demo', document: '52998224725', name: 'Marina Souza', ver: 0 },
       SECRET,
       60,
       Math.floor(Date.now() / 1000) - 120,
@@ -327,6 +333,29 @@ describe('faults in the running sandbox', () => {
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'x-sandbox-fault',
     );
+  });
+});
+
+describe('CORS', () => {
+  it('answers only the configured origins, and never exposes a reset token', async () => {
+    const ask = (origin: string) =>
+      fetch(`${sandbox.url}/clube/v1/company/user/remember`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ document: '98765432100' }),
+      });
+    const allowed = await ask('http://localhost:5173');
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const other = await ask('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    for (const answer of [allowed, other]) {
+      expect(answer.headers.get('access-control-expose-headers')).toBeNull();
+      expect([...answer.headers.keys()].filter((name) => /reset/i.test(name))).toEqual([]);
+      expect(JSON.stringify(await answer.json())).not.toMatch(/[0-9a-f]{32}/);
+    }
+    // The link went to the outbox, which only this process can read.
+    expect(sandbox.outbox.lastResetToken('98765432100')).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 

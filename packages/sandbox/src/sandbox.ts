@@ -7,9 +7,19 @@ import { listen, serverUrl } from './listen.ts';
 import { DEMO_ACCESS } from './seed/demo.ts';
 import type { DemoAccess } from './seed/demo.ts';
 import { createApp } from './server.ts';
+import { storedSigningSecret } from './auth/signing-secret.ts';
+import { createOutbox } from './outbox/outbox.ts';
+import type { Outbox, OutboxMessage } from './outbox/outbox.ts';
+import { createThrottle } from './throttle/throttle.ts';
 
-/** Used when no secret is given: the sandbox is for development, never for real members. */
-export const DEFAULT_JWT_SECRET = 'clube-sandbox-development-secret';
+/** Development only: the reset link a member would get by e-mail. */
+function printMessage(message: OutboxMessage): void {
+  console.log(
+    `Password reset for ${message.document} (${message.company}): ` +
+      `/nova-senha?company=${message.company}&token=${message.token}`,
+  );
+}
+
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 export interface SandboxOptions {
@@ -27,11 +37,27 @@ export interface SandboxOptions {
   faults?: FaultOptions;
   /** A built single-page app to serve from the same origin (index.html for unknown paths). */
   staticDir?: string;
+  /**
+   * Signs member tokens. Default: a random secret generated on the first start of the data
+   * directory (or database) and kept there; in memory, a new one per process.
+   */
   jwtSecret?: string;
   /** Token lifetime; default 8 hours. */
   tokenTtlSeconds?: number;
   /** Logs each request to stdout. */
   log?: boolean;
+  /**
+   * Development conveniences, never for a shared server: GraphiQL and introspection, and the
+   * outbox's messages (reset links) printed to stdout.
+   */
+  development?: boolean;
+  /** Origins allowed to call the API from a browser (CORS). Default: none (same origin). */
+  corsOrigins?: readonly string[];
+  /**
+   * Multiplies every rate limit (sign-in, password checks, look-ups, reset requests), for test
+   * suites that sign in many times from one address. Default 1; values below 1 are refused.
+   */
+  rateLimitFactor?: number;
 }
 
 export interface Sandbox {
@@ -43,25 +69,36 @@ export interface Sandbox {
   /** Wipes the database and seeds it again. */
   reset(): Promise<void>;
   demo: DemoAccess;
+  /** The e-mails the real club would send (password-reset links), for tests. */
+  outbox: Outbox;
 }
 
 /** Opens (or creates and seeds) the database and starts the club API on an HTTP port. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
+  const factor = options.rateLimitFactor ?? 1;
+  if (!(factor >= 1)) throw new Error(`rateLimitFactor must be 1 or more (was ${factor})`);
+  const outbox = createOutbox(options.development ? printMessage : undefined);
   const db = options.databaseUrl
     ? await connectDatabase(options.databaseUrl)
     : await openDatabase(options.dataDir ? resolve(options.dataDir) : null);
 
   let server: Awaited<ReturnType<typeof listen>>;
+  let secret: string;
   try {
     if (options.reset) await wipe(db);
     await prepareDatabase(db);
+    secret = options.jwtSecret ?? (await storedSigningSecret(db));
     const app = createApp({
       db,
       tokens: {
-        secret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
+        secret,
         ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       },
+      throttle: createThrottle(factor),
+      outbox,
+      corsOrigins: options.corsOrigins ?? [],
+      development: options.development ?? false,
       ...(options.staticDir ? { staticDir: resolve(options.staticDir) } : {}),
       log: options.log ?? false,
       ...(options.faults ? { faults: options.faults } : {}),
@@ -84,7 +121,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     reset: async () => {
       await wipe(db);
       await prepareDatabase(db);
+      // The running app signs with the secret it started with: keep it with the data.
+      if (!options.jwtSecret) await storedSigningSecret(db, secret);
     },
     demo: DEMO_ACCESS,
+    outbox,
   };
 }

@@ -6,9 +6,10 @@ import { customStylesheets } from './db/companies.ts';
 import type { Database } from './db/database.ts';
 import { faultInjection } from './faults/faults.ts';
 import type { FaultOptions } from './faults/faults.ts';
-import { GRAPHQL_ENDPOINT, createGraphqlHandler } from './graphql/yoga.ts';
+import { createGraphqlHandler } from './graphql/yoga.ts';
 import { answerError } from './input/error-handler.ts';
 import { urlGuard } from './input/url-guard.ts';
+import type { Outbox } from './outbox/outbox.ts';
 import { apiRoutes } from './rest/api.ts';
 import { mediaRoutes } from './rest/media.ts';
 import { sandboxPages } from './rest/pages.ts';
@@ -20,10 +21,19 @@ import {
 import { createCspReportLog, cspReportRoutes } from './security/csp-reports.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { spaHandler } from './static/spa.ts';
+import type { Throttle } from './throttle/throttle.ts';
 
 export interface AppOptions {
   db: Database;
   tokens: TokenSettings;
+  /** Limits on sign-in, password checks, look-ups and reset requests. */
+  throttle: Throttle;
+  /** Where reset links go instead of an e-mail. */
+  outbox: Outbox;
+  /** Origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins?: readonly string[];
+  /** Development conveniences: GraphiQL and introspection. */
+  development?: boolean;
   /** A built single-page app served from the same origin. */
   staticDir?: string;
   log: boolean;
@@ -35,7 +45,17 @@ export interface AppOptions {
  * The sandbox's HTTP app: health check, club API, CEP service, media, pages, CSP reports, then
  * the SPA; security headers on every answer.
  */
-export function createApp({ db, tokens, staticDir, log, faults }: AppOptions): Hono {
+export function createApp({
+  db,
+  tokens,
+  throttle,
+  outbox,
+  corsOrigins = [],
+  development = false,
+  staticDir,
+  log,
+  faults,
+}: AppOptions): Hono {
   const app = new Hono();
   if (log) app.use(logger());
 
@@ -47,10 +67,7 @@ export function createApp({ db, tokens, staticDir, log, faults }: AppOptions): H
       .filter((origin): origin is string => origin !== null);
     return contentSecurityPolicy({ scriptHashes, styleOrigins, reportUri: CSP_REPORT_PATH });
   };
-  app.use(
-    '*',
-    securityHeaders({ htmlPolicy: () => policy(), exempt: (path) => path === GRAPHQL_ENDPOINT }),
-  );
+  app.use('*', securityHeaders({ htmlPolicy: () => policy() }));
 
   // Hostile input answers 4xx and anything unexpected a JSON 500 without a stack (src/input).
   app.onError(answerError);
@@ -61,10 +78,8 @@ export function createApp({ db, tokens, staticDir, log, faults }: AppOptions): H
   const inject = faultInjection(faults);
   app.use('/clube/v1/*', inject);
   app.use('/cep/*', inject);
-  app.route(
-    '/clube/v1',
-    apiRoutes({ db, tokens, graphql: createGraphqlHandler({ db, jwtSecret: tokens.secret, log }) }),
-  );
+  const graphql = createGraphqlHandler({ db, jwtSecret: tokens.secret, log, development });
+  app.route('/clube/v1', apiRoutes({ db, tokens, throttle, outbox, graphql, corsOrigins }));
   app.route('/cep', cepRoutes());
   app.route('/media', mediaRoutes(db));
   app.route('/sandbox', sandboxPages());

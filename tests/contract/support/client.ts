@@ -37,6 +37,8 @@ export function useContractClient() {
     const databaseUrl = process.env.CONTRACT_DATABASE_URL;
     sandbox = await createSandbox({
       port: 0,
+      // One client address signs in and looks members up far more often than a person would.
+      rateLimitFactor: 100,
       ...(databaseUrl ? { databaseUrl, reset: true } : {}),
     });
   });

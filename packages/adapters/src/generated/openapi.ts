@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a member in.
-         * @description Checks a member's document and password at a company. An active member receives a JWT (HS256) whose claims are `sub` (member id), `company` (company slug), `document`, `name` (full name), `iat` and `exp` (Unix seconds). A member who has not activated the account yet receives `{ "activate": true }` (the password is not checked: such a member may have none yet).
+         * @description Checks a member's document and password at a company. An active member receives a JWT (HS256) whose claims are `sub` (member id), `company` (company slug), `document`, `name` (full name), `ver` (the member's token version: a password reset or change bumps it, and older tokens stop working), `jti` (the token's id), `iat` and `exp` (Unix seconds). The same time is spent on a document without an account. Failed attempts are limited per document and all attempts per client address (429). A member who has not activated the account yet receives `{ "activate": true }` (the password is not checked: such a member may have none yet).
          */
         post: operations["login"];
         delete?: never;
@@ -192,7 +192,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a password-reset link.
-         * @description Creates a reset token valid for one hour and (in the real club) e-mails the link /nova-senha?token=…. The sandbox also returns the token in the header `X-Sandbox-Reset-Token`. Only activated members; unknown document: 404 code 2.
+         * @description Creates a reset token valid for one hour and (in the real club) e-mails the link /nova-senha?token=…. The token is never in the answer (the sandbox keeps the message in an outbox that only its own process reads). Only activated members; unknown document: 404 code 2. Rate limited per document and per client address (429).
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1056,6 +1056,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description Too many attempts (sign-in, current-password checks, activation look-ups, reset requests), per document or member and per client address. `Retry-After` says how many seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "errors": [
+                 *         {
+                 *           "message": "Muitas tentativas. Aguarde alguns instantes e tente novamente."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Activated and signed in. */
         Token: {
             headers: {
@@ -1364,6 +1384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activate: {
@@ -1387,6 +1408,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activateAuthenticate: {
@@ -1410,6 +1432,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activateCheck: {
@@ -1448,6 +1471,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     activateVerify: {
@@ -1487,6 +1511,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     acceptInvite: {
@@ -1521,6 +1546,7 @@ export interface operations {
             409: components["responses"]["AlreadyActivated"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkUser: {
@@ -1542,15 +1568,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Only what the start-up needs: anyone may ask, so no name, e-mail or account state. */
                         data: {
                             document: string;
-                            name: string;
-                            last_name?: string | null;
-                            email?: string | null;
-                            activated: boolean;
-                            enabled: boolean;
-                            blocked: boolean;
-                            has_password: boolean;
                             /** @description Company slug. */
                             company: string;
                         };
@@ -1559,6 +1579,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {
@@ -1594,6 +1615,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkEmail: {
@@ -1626,6 +1648,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestPasswordReset: {
@@ -1646,6 +1669,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkPasswordResetToken: {
@@ -1676,6 +1700,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -1700,6 +1725,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAwardPartners: {

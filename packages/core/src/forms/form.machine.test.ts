@@ -216,6 +216,28 @@ describe('form machine', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('too many attempts (HTTP 429) reads as the wait message in any form, and keeps the input', async () => {
+    const refusal = vi.fn(() => ({ form: message('validation.generic') }));
+    const { actor, server, fill, context } = startForm(contactForm({ refusal }));
+    fill(ANA);
+    actor.send({ type: 'SUBMIT' });
+    server.requests[0]?.fail({
+      kind: 'server',
+      status: 429,
+      message: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().values).toEqual(ANA);
+    expect(context().formError).toEqual(message('errors.tooManyAttempts'));
+    expect(refusal).not.toHaveBeenCalled();
+    // Any other refusal still goes to the form's own reading.
+    actor.send({ type: 'SUBMIT' });
+    server.requests[1]?.fail({ kind: 'server', status: 422, message: 'x' });
+    await settle();
+    expect(context().formError).toEqual(message('validation.generic'));
+  });
+
   it("by default the refusal is the server's own words, or the generic message when it sent none", async () => {
     const { actor, server, fill, context } = startForm(contactForm());
     fill(ANA);

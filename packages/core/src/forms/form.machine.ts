@@ -1,6 +1,7 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { isTooManyAttempts } from '../shared/error-catalogue.ts';
 import { message, type Message, type MessageKey } from '../shared/message-keys.ts';
 import { validateRequired } from '../shared/validation.rules.ts';
 
@@ -131,7 +132,13 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
     }
     return errors;
   };
-  const refusalOf = spec.refusal ?? (serverRefusal as (error: ClubError) => Refusal<V>);
+  const ownRefusal = spec.refusal ?? (serverRefusal as (error: ClubError) => Refusal<V>);
+  // Too many attempts reads the same in every form, in the member's language, whatever the
+  // form makes of other refusals (the input stays, as after any failure).
+  const refusalOf = (error: ClubError, values: V, deps: D): Refusal<V> =>
+    isTooManyAttempts(error)
+      ? { form: message('errors.tooManyAttempts') }
+      : ownRefusal(error, values, deps);
 
   return setup({
     types: {

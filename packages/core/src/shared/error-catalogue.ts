@@ -49,6 +49,14 @@ export function activationError(error: ClubError): CatalogueError {
   return { kind: 'activation', code, messageKey: ACTIVATION_CODE_MESSAGES[code] };
 }
 
+/**
+ * Whether the API refused for now because of too many attempts (HTTP 429: sign-in, password
+ * checks, activation look-ups, reset requests): the member should wait, not change the input.
+ */
+export function isTooManyAttempts(error: ClubError): boolean {
+  return error.kind === 'server' && error.status === 429;
+}
+
 /** The server's own words when it sent some (cashback redemption shows them). */
 export function serverMessageOf(error: ClubError): string | null {
   return error.kind === 'server' && error.message.trim() !== '' ? error.message : null;

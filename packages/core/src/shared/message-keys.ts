@@ -7,6 +7,8 @@ export const MESSAGE_KEYS = [
   'errors.global',
   /** A server's own words, shown as they came: `{{message}}`. */
   'errors.server',
+  /** HTTP 429: too many sign-ins, password checks, look-ups or reset requests for now. */
+  'errors.tooManyAttempts',
   'validation.required',
   'validation.empty',
   'validation.generic',

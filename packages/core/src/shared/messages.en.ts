@@ -9,6 +9,7 @@ export const MESSAGES_EN: MessageCatalogue = {
   'errors.global':
     'Something went wrong. If the problem persists, please contact the support team.',
   'errors.server': '{{message}}',
+  'errors.tooManyAttempts': 'Too many attempts. Please wait a moment and try again.',
   'validation.required': 'Required field!',
   'validation.empty': 'The field cannot be empty',
   'validation.generic': 'Error!',

@@ -11,6 +11,7 @@ export const MESSAGES_PT_BR: MessageCatalogue = {
   'errors.global':
     'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',
   'errors.server': '{{message}}',
+  'errors.tooManyAttempts': 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   'validation.required': 'Campo obrigatório!',
   'validation.empty': 'O campo não pode estar vazio',
   'validation.generic': 'Erro!',

@@ -13,6 +13,7 @@ export interface ActivationCandidate {
   enabled: boolean;
   blocked: boolean;
   has_password: boolean;
+  token_version: number;
 }
 
 export type ActivationCheck =
@@ -20,7 +21,7 @@ export type ActivationCheck =
   | { ok: false; status: 403 | 404 | 409; message: string; code?: number };
 
 const MEMBER_COLUMNS = `u.id, c.slug AS "companySlug", u.document, u.name, u.last_name, u.email,
-  u.activated, u.enabled, u.blocked, u.password_hash IS NOT NULL AS has_password`;
+  u.activated, u.enabled, u.blocked, u.password_hash IS NOT NULL AS has_password, u.token_version`;
 
 export async function findCandidates(
   db: Queryable,

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { signMemberToken, verifyMemberToken } from './jwt.ts';
 
 const SECRET = 'test-secret';
-const MEMBER = { sub: '1', company: 'clube-demo', document: '52998224725', name: 'Marina Souza' };
+const MEMBER = {
+  sub: '1',
+  company: 'clube-demo',
+  document: '52998224725',
+  name: 'Marina Souza',
+  ver: 0,
+};
 
 function encode(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -14,6 +20,7 @@ describe('member tokens', () => {
     const token = signMemberToken(MEMBER, SECRET, 3600, 1_700_000_000);
     expect(verifyMemberToken(token, SECRET, 1_700_000_001)).toEqual({
       ...MEMBER,
+      jti: expect.stringMatching(/^[\w-]{16}$/),
       iat: 1_700_000_000,
       exp: 1_700_003_600,
     });

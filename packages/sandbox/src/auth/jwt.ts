@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Claims of a member token, as the web app decodes them (SPEC §4 Login). */
 export interface MemberClaims {
@@ -9,6 +9,10 @@ export interface MemberClaims {
   document: string;
   /** Full name. */
   name: string;
+  /** The member's token version at issue time: a password change or reset bumps it. */
+  ver: number;
+  /** This token's id: a password change keeps the session that made it. */
+  jti: string;
   /** Issued at, Unix seconds. */
   iat: number;
   /** Expires at, Unix seconds. */
@@ -30,12 +34,17 @@ export function nowInSeconds(): number {
 }
 
 export function signMemberToken(
-  member: Omit<MemberClaims, 'iat' | 'exp'>,
+  member: Omit<MemberClaims, 'iat' | 'exp' | 'jti'>,
   secret: string,
   ttlSeconds: number,
   issuedAt: number = nowInSeconds(),
 ): string {
-  const claims: MemberClaims = { ...member, iat: issuedAt, exp: issuedAt + ttlSeconds };
+  const claims: MemberClaims = {
+    ...member,
+    jti: randomBytes(12).toString('base64url'),
+    iat: issuedAt,
+    exp: issuedAt + ttlSeconds,
+  };
   const signingInput = `${HEADER}.${encodeSegment(claims)}`;
   return `${signingInput}.${sign(signingInput, secret).toString('base64url')}`;
 }
@@ -48,6 +57,8 @@ function isMemberClaims(value: unknown): value is MemberClaims {
     typeof claims.company === 'string' &&
     typeof claims.document === 'string' &&
     typeof claims.name === 'string' &&
+    Number.isSafeInteger(claims.ver) &&
+    typeof claims.jti === 'string' &&
     typeof claims.iat === 'number' &&
     typeof claims.exp === 'number'
   );

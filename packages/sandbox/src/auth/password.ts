@@ -49,3 +49,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of no one's password, made once: checking a password against it costs what checking a
+ * member's costs, for documents without an account (the answer's time must not tell).
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(18).toString('base64url'));
+  return dummy;
+}

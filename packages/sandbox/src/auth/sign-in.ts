@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { findMemberAccount } from '../db/users.ts';
 import { normalizeDocument } from '../domain/document.ts';
 import { signMemberToken } from './jwt.ts';
-import { verifyPassword } from './password.ts';
+import { dummyPasswordHash, verifyPassword } from './password.ts';
 
 export interface SignInRequest {
   document: string;
@@ -40,11 +40,17 @@ export async function signIn(
   if (!company) return { kind: 'unknown-company' };
 
   const account = await findMemberAccount(db, company.slug, normalizeDocument(request.document));
-  if (!account) return { kind: 'invalid-credentials' };
+  if (!account) {
+    // As long as a known member's check, so the answer's time does not tell who is a member.
+    await verifyPassword(request.password, await dummyPasswordHash());
+    return { kind: 'invalid-credentials' };
+  }
   if (!account.activated) return account.blocked ? { kind: 'blocked' } : { kind: 'must-activate' };
 
-  const passwordMatches =
-    account.passwordHash !== null && (await verifyPassword(request.password, account.passwordHash));
+  const passwordMatches = await verifyPassword(
+    request.password,
+    account.passwordHash ?? (await dummyPasswordHash()),
+  );
   if (!passwordMatches) return { kind: 'invalid-credentials' };
   if (account.blocked) return { kind: 'blocked' };
 
@@ -54,6 +60,7 @@ export async function signIn(
       company: account.companySlug,
       document: account.document,
       name: account.fullName,
+      ver: account.tokenVersion,
     },
     tokens.secret,
     tokens.ttlSeconds,

@@ -7,6 +7,8 @@ export interface MemberScope {
   userId: number;
   companyId: number;
   company: CompanyConfig;
+  /** The token's id (jti): the session a password change keeps. */
+  session: string;
 }
 
 interface ScopeRow {
@@ -17,14 +19,18 @@ interface ScopeRow {
   config: Omit<CompanyConfig, 'slug' | 'title'>;
 }
 
-/** The scope of a token, or null when its member or company no longer exists (a reset). */
+/**
+ * The scope of a token, or null when its member or company no longer exists (a reset), the
+ * member is blocked, or the token is older than the member's last password change or reset.
+ */
 export async function findScope(db: Queryable, claims: MemberClaims): Promise<MemberScope | null> {
   if (!/^\d+$/.test(claims.sub)) return null;
   const { rows } = await db.query<ScopeRow>(
     `SELECT u.id AS user_id, c.id AS company_id, c.slug, c.title, c.config
        FROM users u JOIN companies c ON c.id = u.company_id
-      WHERE u.id = $1 AND c.slug = $2 AND NOT u.blocked`,
-    [Number(claims.sub), claims.company],
+      WHERE u.id = $1 AND c.slug = $2 AND NOT u.blocked
+        AND (u.token_version = $3 OR u.kept_session = $4)`,
+    [Number(claims.sub), claims.company, claims.ver, claims.jti],
   );
   const row = rows[0];
   if (!row) return null;
@@ -32,5 +38,6 @@ export async function findScope(db: Queryable, claims: MemberClaims): Promise<Me
     userId: row.user_id,
     companyId: row.company_id,
     company: { ...row.config, slug: row.slug, title: row.title },
+    session: claims.jti,
   };
 }

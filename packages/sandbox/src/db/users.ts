@@ -20,7 +20,8 @@ export async function findMemberAccount(
             concat_ws(' ', u.name, u.last_name) AS "fullName",
             u.password_hash AS "passwordHash",
             u.activated,
-            u.blocked
+            u.blocked,
+            u.token_version AS "tokenVersion"
        FROM users u JOIN companies c ON c.id = u.company_id
       WHERE c.slug = $1 AND u.document = $2`,
     [companySlug, document],
@@ -28,13 +29,11 @@ export async function findMemberAccount(
   return rows[0] ?? null;
 }
 
-/** The member's profile, only if the member belongs to the company named in the token. */
+/** The profile of a member whose token was accepted (findScope: not blocked, current session). */
 export async function findMemberProfile(
   db: Queryable,
-  memberId: string,
-  companySlug: string,
+  userId: number,
 ): Promise<MemberProfile | null> {
-  if (!/^\d+$/.test(memberId)) return null;
   const { rows } = await db.query<MemberProfile>(
     `SELECT u.id::text AS id, u.name, u.last_name, u.email, u.avatar, u.document, u.gender,
             u.state, u.city, u.postal_code, u.address, u.address_number, u.address_complement,
@@ -42,9 +41,9 @@ export async function findMemberProfile(
             u.password_hash IS NOT NULL AS has_password,
             u.vidalink_expire_date::text AS vidalink_expire_date,
             u.cashback, u.cashback_total, u.awards_balance, u.engagement_balance
-       FROM users u JOIN companies c ON c.id = u.company_id
-      WHERE u.id = $1 AND c.slug = $2`,
-    [Number(memberId), companySlug],
+       FROM users u
+      WHERE u.id = $1`,
+    [userId],
   );
   return rows[0] ?? null;
 }
@@ -88,4 +87,26 @@ export async function insertMember(
       member.engagement_balance,
     ],
   );
+}
+
+/**
+ * Sets a new password and ends the member's other sessions: the token version moves on, so
+ * every token issued before stops working, except `keptSession` (the token that changed the
+ * password; null after a reset, which ends them all).
+ */
+export async function replacePassword(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+  keptSession: string | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1, kept_session = $3
+      WHERE id = $1`,
+    [userId, passwordHash, keptSession],
+  );
+  // A reset link asked for before the change would undo it.
+  await db.query('UPDATE password_resets SET used = true WHERE user_id = $1 AND NOT used', [
+    userId,
+  ]);
 }

@@ -36,4 +36,6 @@ export interface MemberAccount {
   passwordHash: string | null;
   activated: boolean;
   blocked: boolean;
+  /** Goes into the token: a password change or reset bumps it (older tokens stop working). */
+  tokenVersion: number;
 }

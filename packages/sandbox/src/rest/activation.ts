@@ -6,7 +6,7 @@ import { signMemberToken } from '../auth/jwt.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { TokenSettings } from '../auth/sign-in.ts';
 import { findCompanyBySlug } from '../db/companies.ts';
-import { insertMember } from '../db/users.ts';
+import { insertMember, replacePassword } from '../db/users.ts';
 import { isValidCpf, normalizeDocument } from '../domain/document.ts';
 import { nowIso } from '../domain/time.ts';
 import { MESSAGES } from './errors.ts';
@@ -17,7 +17,10 @@ import type { Body, Route, RestEnv } from './route.ts';
 const MIN_PASSWORD = 6;
 
 function tokenFor(
-  member: Pick<ActivationCandidate, 'id' | 'companySlug' | 'document' | 'name' | 'last_name'>,
+  member: Pick<
+    ActivationCandidate,
+    'id' | 'companySlug' | 'document' | 'name' | 'last_name' | 'token_version'
+  >,
   tokens: TokenSettings,
 ): string {
   return signMemberToken(
@@ -26,6 +29,7 @@ function tokenFor(
       company: member.companySlug,
       document: member.document,
       name: [member.name, member.last_name].filter(Boolean).join(' '),
+      ver: member.token_version,
     },
     tokens.secret,
     tokens.ttlSeconds,
@@ -56,10 +60,12 @@ function profileOf(body: Body): Record<string, unknown> {
 }
 
 function activate(withPassword: boolean) {
-  return async (c: Context, { db, tokens }: RestEnv): Promise<Response> => {
+  return async (c: Context, { db, tokens, throttle }: RestEnv): Promise<Response> => {
     const body = await readBody(c);
     const document = normalizeDocument(text(body, 'document') ?? '');
     if (!document) return fail(c, 422, MESSAGES.requiredField.message);
+    const refused = throttle.attempt(c, 'lookup', document);
+    if (refused) return refused;
     const check = await checkActivation(db, document, text(body, 'company'));
     if (!check.ok) return fail(c, check.status, check.message, check.code);
     const profile = profileOf(body);
@@ -90,10 +96,12 @@ export const activationRoutes: Route[] = [
     method: 'post',
     path: '/activate/check',
     auth: false,
-    handler: async (c, { db }) => {
+    handler: async (c, { db, throttle }) => {
       const body = await readBody(c);
       const document = normalizeDocument(text(body, 'document') ?? '');
       if (!document) return fail(c, 422, MESSAGES.requiredField.message);
+      const refused = throttle.attempt(c, 'lookup', document);
+      if (refused) return refused;
       const check = await checkActivation(db, document, text(body, 'company'));
       if (!check.ok) return fail(c, check.status, check.message, check.code);
       const { name, last_name, email, has_password } = check.member;
@@ -104,10 +112,12 @@ export const activationRoutes: Route[] = [
     method: 'post',
     path: '/activate/verify',
     auth: false,
-    handler: async (c, { db }) => {
+    handler: async (c, { db, throttle }) => {
       const body = await readBody(c);
       const document = normalizeDocument(text(body, 'document') ?? '');
       if (!document) return fail(c, 422, MESSAGES.requiredField.message);
+      const refused = throttle.attempt(c, 'lookup', document);
+      if (refused) return refused;
       const candidates = await findCandidates(db, document);
       const open = candidates.filter((m) => activationStatus(m).ok);
       if (open.length === 0) {
@@ -127,7 +137,9 @@ export const activationRoutes: Route[] = [
     method: 'post',
     path: '/company/invite/{inviteToken}',
     auth: false,
-    handler: async (c, { db, tokens }) => {
+    handler: async (c, { db, tokens, throttle }) => {
+      const refused = throttle.attempt(c, 'lookup', `invite:${c.req.param('inviteToken')}`);
+      if (refused) return refused;
       const { rows } = await db.query<{ company_id: number; slug: string }>(
         `SELECT i.company_id, c.slug FROM invites i JOIN companies c ON c.id = i.company_id
           WHERE i.token = $1 AND i.expires_at > $2`,
@@ -184,40 +196,29 @@ export const activationRoutes: Route[] = [
     method: 'get',
     path: '/user/check',
     auth: false,
-    handler: async (c, { db }) => {
+    handler: async (c, { db, throttle }) => {
       const document = normalizeDocument(c.req.query('document') ?? '');
       if (!document) return fail(c, 422, MESSAGES.requiredField.message);
+      const refused = throttle.attempt(c, 'lookup', document);
+      if (refused) return refused;
       const candidates = await findCandidates(db, document);
       const company = c.req.query('company');
       const member = company ? candidates.find((m) => m.companySlug === company) : candidates[0];
       if (!member) return fail(c, 404, MESSAGES.userNotFound.message, MESSAGES.userNotFound.code);
-      const { name, last_name, email, activated, enabled, blocked, has_password, companySlug } =
-        member;
-      return c.json(
-        {
-          data: {
-            document,
-            name,
-            last_name,
-            email,
-            activated,
-            enabled,
-            blocked,
-            has_password,
-            company: companySlug,
-          },
-        },
-        200,
-      );
+      // Only what the start-up needs (the document to activate): anyone may ask, so no name,
+      // e-mail or account state.
+      return c.json({ data: { document, company: member.companySlug } }, 200);
     },
   },
   {
     method: 'post',
     path: '/user/check-email',
     auth: false,
-    handler: async (c, { db }) => {
+    handler: async (c, { db, throttle }) => {
       const email = text(await readBody(c), 'email');
       if (!email || !EMAIL.test(email)) return fail(c, 422, 'Email inválido!');
+      const refused = throttle.attempt(c, 'lookup', email.toLowerCase());
+      if (refused) return refused;
       const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
         email,
       ]);
@@ -228,10 +229,12 @@ export const activationRoutes: Route[] = [
     method: 'post',
     path: '/company/user/remember',
     auth: false,
-    handler: async (c, { db }) => {
+    handler: async (c, { db, throttle, outbox }) => {
       const body = await readBody(c);
       const document = normalizeDocument(text(body, 'document') ?? '');
       if (!document) return fail(c, 422, MESSAGES.requiredField.message);
+      const refused = throttle.attempt(c, 'reset-request', document);
+      if (refused) return refused;
       const company = text(body, 'company');
       const candidates = (await findCandidates(db, document)).filter((m) => m.activated);
       const member = company ? candidates.find((m) => m.companySlug === company) : candidates[0];
@@ -242,8 +245,9 @@ export const activationRoutes: Route[] = [
         'INSERT INTO password_resets (token, user_id, expires_at) VALUES ($1, $2, $3)',
         [token, member.id, expires],
       );
-      // The real club e-mails the link; the sandbox hands the token over for tests and demos.
-      c.header('x-sandbox-reset-token', token);
+      // The real club e-mails the link; the sandbox keeps the message in its outbox (read by
+      // tests from the sandbox object, printed in development), never in the answer.
+      outbox.send({ kind: 'password-reset', document, company: member.companySlug, token });
       return c.json({ success: true, message: 'Enviamos as instruções para o seu e-mail.' }, 200);
     },
   },
@@ -251,8 +255,10 @@ export const activationRoutes: Route[] = [
     method: 'post',
     path: '/company/user/remember/check',
     auth: false,
-    handler: async (c, { db }) => {
+    handler: async (c, { db, throttle }) => {
       const token = text(await readBody(c), 'token');
+      const refused = throttle.attempt(c, 'lookup', `reset:${token ?? ''}`);
+      if (refused) return refused;
       const { rows } = await db.query(
         'SELECT 1 FROM password_resets WHERE token = $1 AND NOT used AND expires_at > $2',
         [token ?? '', nowIso()],
@@ -264,7 +270,9 @@ export const activationRoutes: Route[] = [
     method: 'post',
     path: '/company/user/remember/{resetToken}',
     auth: false,
-    handler: async (c, { db }) => {
+    handler: async (c, { db, throttle }) => {
+      const refused = throttle.attempt(c, 'lookup', `reset:${c.req.param('resetToken')}`);
+      if (refused) return refused;
       const password = passwordOf(await readBody(c));
       if ('error' in password) return fail(c, 422, password.error);
       const hash = await hashPassword(password.password);
@@ -274,7 +282,8 @@ export const activationRoutes: Route[] = [
         [c.req.param('resetToken'), nowIso()],
       );
       if (!rows[0]) return fail(c, 422, 'Token inválido ou expirado');
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [rows[0].user_id, hash]);
+      // Whoever held a session (or the old password) is signed out everywhere.
+      await replacePassword(db, rows[0].user_id, hash, null);
       return c.json({ success: true, message: 'Senha alterada com sucesso' }, 200);
     },
   },

@@ -4,6 +4,7 @@ import type { SignInRequest, TokenSettings } from '../auth/sign-in.ts';
 import type { Queryable } from '../db/database.ts';
 import { normalizeDocument } from '../domain/document.ts';
 import { errorsBody, MESSAGES } from './errors.ts';
+import type { Throttle } from '../throttle/throttle.ts';
 import { readBody } from './route.ts';
 
 function nonEmptyString(value: unknown): value is string {
@@ -25,12 +26,20 @@ async function readSignInRequest(c: Context): Promise<SignInRequest | null> {
 export function loginHandler(
   db: Queryable,
   tokens: TokenSettings,
+  throttle: Throttle,
 ): (c: Context) => Promise<Response> {
   return async (c: Context): Promise<Response> => {
     const request = await readSignInRequest(c);
     if (!request) return c.json(errorsBody(MESSAGES.requiredField.message), 422);
+    // Per document at every company: a guesser gains nothing by naming another one.
+    const document = normalizeDocument(request.document);
+    const refused = throttle.attempt(c, 'sign-in', document);
+    if (refused) return refused;
 
     const outcome = await signIn(db, request, tokens);
+    // Only the right password forgets the failures (not, say, naming an unknown company).
+    if (outcome.kind === 'invalid-credentials') throttle.failed('sign-in', document);
+    if (outcome.kind === 'signed-in') throttle.succeeded('sign-in', document);
     switch (outcome.kind) {
       case 'signed-in':
         return c.json({ token: outcome.token }, 200);

@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { replacePassword } from '../db/users.ts';
 import { nowIso } from '../domain/time.ts';
 import { passwordOf } from './activation.ts';
 import { MESSAGES } from './errors.ts';
@@ -65,8 +66,11 @@ export const profileRoutes: Route[] = [
     method: 'post',
     path: '/user/password',
     auth: true,
-    handler: async (c, { db, scope }) => {
+    handler: async (c, { db, scope, throttle }) => {
       const body = await readBody(c);
+      const member = String(scope.userId);
+      const refused = throttle.attempt(c, 'password-check', member);
+      if (refused) return refused;
       const current = text(body, 'current_password');
       if (!current) return fail(c, 422, MESSAGES.requiredField.message);
       const password = passwordOf(body);
@@ -77,12 +81,12 @@ export const profileRoutes: Route[] = [
       );
       const stored = rows[0]?.password_hash;
       if (!stored || !(await verifyPassword(current, stored))) {
+        throttle.failed('password-check', member);
         return fail(c, 422, 'Senha atual incorreta', MESSAGES.invalidCredentials.code);
       }
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-        scope.userId,
-        await hashPassword(password.password),
-      ]);
+      throttle.succeeded('password-check', member);
+      // Every other session of the member ends; this one stays signed in.
+      await replacePassword(db, scope.userId, await hashPassword(password.password), scope.session);
       return c.json({ success: true, message: 'Senha alterada com sucesso' }, 200);
     },
   },

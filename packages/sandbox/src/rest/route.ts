@@ -6,11 +6,17 @@ import type { MemberScope } from '../db/scope.ts';
 import { assertCleanInput } from '../input/hostile-text.ts';
 import { INPUT_ERRORS, InputRejected } from '../input/input-rejected.ts';
 import { parseCents, parseInteger } from '../input/integers.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import type { Throttle } from '../throttle/throttle.ts';
 import { errorsBody } from './errors.ts';
 
 export interface RestEnv {
   db: Database;
   tokens: TokenSettings;
+  /** Limits on sign-in, password checks, look-ups and reset requests. */
+  throttle: Throttle;
+  /** Where the e-mails the real club would send go (reset links). */
+  outbox: Outbox;
 }
 
 /** A handler gets the request, the app's dependencies and, on routes with auth, the member. */

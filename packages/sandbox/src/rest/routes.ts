@@ -21,7 +21,7 @@ export const REST_ROUTES: readonly Route[] = [
     method: 'post',
     path: '/login',
     auth: false,
-    handler: (c, env) => loginHandler(env.db, env.tokens)(c),
+    handler: (c, env) => loginHandler(env.db, env.tokens, env.throttle)(c),
   },
   ...activationRoutes,
   ...engagementRoutes,

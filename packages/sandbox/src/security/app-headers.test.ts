@@ -25,16 +25,35 @@ afterAll(async () => {
 });
 
 describe('the composed app', () => {
-  it("puts the policy on the web app's pages and the sandbox's own pages, not on GraphiQL", async () => {
+  it("puts the policy on the web app's pages and the sandbox's own pages; no GraphiQL", async () => {
     for (const path of ['/', '/entrar', '/carteira/pontos', '/sandbox/sair']) {
       const policy = await policyOf(path);
       expect(policy, path).toContain("script-src 'self';");
       expect(policy).toContain('report-uri /__csp-report');
+      const page = await t.app.request(path, { headers: { Accept: 'text/html' } });
+      expect(page.headers.get('Permissions-Policy'), path).toContain('camera=()');
+      expect(page.headers.get('Cross-Origin-Opener-Policy'), path).toBe('same-origin');
     }
+    // GraphiQL exists only in development (graphql/limits.test.ts), never beside the app.
     const graphiql = await t.app.request('/clube/v1/graphql', { headers: { Accept: 'text/html' } });
-    expect(graphiql.headers.get('Content-Type')).toContain('text/html');
-    expect(graphiql.headers.get('Content-Security-Policy')).toBeNull();
+    expect(graphiql.headers.get('Content-Type') ?? '').not.toContain('text/html');
     expect(graphiql.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('marks every API answer no-store, the signed-in ones and the one that hands out a token', async () => {
+    const token = await t.tokenOf('52998224725');
+    const answers = [
+      await t.api(token, 'GET', '/notification'),
+      await t.api(token, 'POST', '/graphql', { query: '{ user { id } }' }),
+      await t.app.request('/clube/v1/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ document: '52998224725', password: 'clube123' }),
+      }),
+      await t.api('garbage', 'GET', '/notification'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 401]);
+    for (const answer of answers) expect(answer.headers.get('Cache-Control')).toBe('no-store');
   });
 
   it("lets a company's stylesheet on another host through style-src, as soon as it is set", async () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, httpOrigin, SVG_POLICY } from './content-security-policy.ts';
 import { createCspReportLog, cspReportRoutes, violationsOf } from './csp-reports.ts';
-import { securityHeaders } from './security-headers.ts';
+import { PERMISSIONS_POLICY, securityHeaders } from './security-headers.ts';
 
 const directives = (policy: string): Map<string, string> =>
   new Map(
@@ -61,19 +61,17 @@ describe('security headers', () => {
     '*',
     securityHeaders({
       htmlPolicy: async () => "default-src 'self'",
-      exempt: (path) => path === '/graphiql',
     }),
   );
   app.get('/page', (c) => c.html('<p>oi</p>'));
   app.get('/own', (c) =>
     c.html('<p>oi</p>', 200, { 'Content-Security-Policy': "script-src 'none'" }),
   );
-  app.get('/graphiql', (c) => c.html('<p>editor</p>'));
   app.get('/logo.svg', (c) => c.body('<svg/>', 200, { 'Content-Type': 'image/svg+xml' }));
   app.get('/data', (c) => c.json({ ok: true }));
 
   it('puts nosniff and the referrer policy on every answer, the CSP on HTML and SVG', async () => {
-    for (const path of ['/page', '/logo.svg', '/data', '/graphiql']) {
+    for (const path of ['/page', '/logo.svg', '/data']) {
       const response = await app.request(path);
       expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -84,7 +82,20 @@ describe('security headers', () => {
     expect(await csp('/own')).toBe("script-src 'none'");
     expect(await csp('/logo.svg')).toBe(SVG_POLICY);
     expect(await csp('/data')).toBeNull();
-    expect(await csp('/graphiql')).toBeNull();
+  });
+
+  it('puts the Permissions-Policy and the opener policy on HTML only', async () => {
+    for (const path of ['/page', '/own']) {
+      const response = await app.request(path);
+      expect(response.headers.get('Permissions-Policy'), path).toBe(PERMISSIONS_POLICY);
+      expect(PERMISSIONS_POLICY).toContain('camera=()');
+      expect(response.headers.get('Cross-Origin-Opener-Policy'), path).toBe('same-origin');
+    }
+    for (const path of ['/logo.svg', '/data']) {
+      const response = await app.request(path);
+      expect(response.headers.get('Permissions-Policy'), path).toBeNull();
+      expect(response.headers.get('Cross-Origin-Opener-Policy'), path).toBeNull();
+    }
   });
 });
 

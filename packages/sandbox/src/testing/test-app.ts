@@ -2,7 +2,10 @@ import type { Hono } from 'hono';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { createOutbox } from '../outbox/outbox.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import { createApp } from '../server.ts';
+import { createThrottle } from '../throttle/throttle.ts';
 
 const SECRET = 'sandbox-test-secret';
 
@@ -13,6 +16,8 @@ export interface GraphqlAnswer {
 
 export interface TestApp {
   app: Hono;
+  /** Reset links the app has "e-mailed". */
+  outbox: Outbox;
   /** The app's database, to read rows behind the API's back. */
   db: Database;
   secret: string;
@@ -33,12 +38,19 @@ export interface TestApp {
  * The sandbox's app on a seeded in-memory database, without an HTTP server (requests go
  * through `app.request`): for tests that also read the database.
  */
-export async function createTestApp(options: { staticDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { staticDir?: string; rateLimitFactor?: number; development?: boolean } = {},
+): Promise<TestApp> {
   const db = await openDatabase(null);
   await prepareDatabase(db);
+  const outbox = createOutbox();
   const app = createApp({
     db,
     tokens: { secret: SECRET, ttlSeconds: 3600 },
+    // Every request comes from one address here; tests of the limits pass 1.
+    throttle: createThrottle(options.rateLimitFactor ?? 1000),
+    outbox,
+    development: options.development ?? false,
     log: false,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
   });
@@ -54,6 +66,7 @@ export async function createTestApp(options: { staticDir?: string } = {}): Promi
     );
   return {
     app,
+    outbox,
     db,
     secret: SECRET,
     async tokenOf(document, company) {

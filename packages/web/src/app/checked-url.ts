@@ -11,3 +11,14 @@ export function checkedUrl(url: string, config: CompanyConfig | null): string | 
     origins: configRedirectOrigins(config),
   });
 }
+
+/**
+ * An image address from the company config or a banner, through the same check as links: an
+ * image the check refuses (`javascript:`, another host…) is not shown at all; null when absent.
+ */
+export function checkedImageUrl(
+  url: string | null | undefined,
+  config: CompanyConfig | null,
+): string | null {
+  return url ? checkedUrl(url, config) : null;
+}

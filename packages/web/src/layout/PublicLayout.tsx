@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { checkedImageUrl } from '../app/checked-url.ts';
 import { useCompanyConfig } from '../app/club-selectors.ts';
 import * as styles from './public-page.css.ts';
 
@@ -10,12 +11,13 @@ import * as styles from './public-page.css.ts';
 export function PublicLayout({ children }: { children: ReactNode }) {
   const config = useCompanyConfig();
   const signIn = config?.sign_in;
-  const logo = signIn?.signInLogo ?? config?.logo;
+  const logo = checkedImageUrl(signIn?.signInLogo ?? config?.logo, config);
+  const background = checkedImageUrl(signIn?.background, config);
   return (
     <main className={styles.page}>
       <section
         className={styles.brandPanel}
-        style={signIn?.background ? { backgroundImage: `url("${signIn.background}")` } : undefined}
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
         aria-label={config?.title ?? undefined}
       >
         {signIn?.mainText ? <p className={styles.brandText}>{signIn.mainText}</p> : null}

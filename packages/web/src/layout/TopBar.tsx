@@ -1,5 +1,6 @@
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { Link, useMatch, useNavigate } from 'react-router';
+import { checkedImageUrl } from '../app/checked-url.ts';
 import { companyLinks } from '../app/company-links.ts';
 import { href } from '../app/route-href.ts';
 import { routes } from '../app/route-table.ts';
@@ -18,6 +19,8 @@ export interface TopBarProps {
 
 /** SPEC §2 top bar: every item behind its permission or flag (the core's layout rule). */
 export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }: TopBarProps) {
+  const logo = checkedImageUrl(config.logo, config);
+  const mobileLogo = checkedImageUrl(config.mobile_logo, config);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const atHome = useMatch(routes.home.path) !== null;
@@ -37,12 +40,10 @@ export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }
         </button>
       )}
       <Link to={href(routes.home)} className={styles.logoLink}>
-        {config.logo ? (
+        {logo ? (
           <picture>
-            {config.mobile_logo ? (
-              <source media="(max-width: 768px)" srcSet={config.mobile_logo} />
-            ) : null}
-            <img className={styles.logo} src={config.logo} alt={config.title} height={36} />
+            {mobileLogo ? <source media="(max-width: 768px)" srcSet={mobileLogo} /> : null}
+            <img className={styles.logo} src={logo} alt={config.title} height={36} />
           </picture>
         ) : (
           // A company without a logo is named by its title (an empty src would fetch the page).

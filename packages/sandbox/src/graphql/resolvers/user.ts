@@ -1,13 +1,14 @@
 import { findMemberProfile } from '../../db/users.ts';
 import type { MemberProfile } from '../../domain/member.ts';
-import { requireMember, requireScope } from '../auth.ts';
+import { requireScope } from '../auth.ts';
 import type { GraphqlContext } from '../context.ts';
 import { unauthorizedError } from '../errors.ts';
 
 export const userQueries = {
   async user(_: unknown, __: unknown, context: GraphqlContext): Promise<MemberProfile> {
-    const member = requireMember(context);
-    const profile = await findMemberProfile(context.db, member.sub, member.company);
+    // The same check as every other member operation: a blocked member or an old token is refused.
+    const scope = await requireScope(context);
+    const profile = await findMemberProfile(context.db, scope.userId);
     if (!profile) throw unauthorizedError();
     return profile;
   },

@@ -54,6 +54,21 @@ describe('ListBanner', () => {
     expect(link).not.toHaveAttribute('target');
   });
 
+  it('shows no picture whose address fails the URL check (the link check, applied to images)', () => {
+    const { container } = show({
+      image: 'javascript:alert(1)',
+      image_secondary: 'https://evil.example/pixel.svg',
+    });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('source')).toBeNull();
+  });
+
+  it('falls back to the picture that passes the check', () => {
+    const { container } = show({ image: '/b.svg', image_secondary: 'javascript:alert(1)' });
+    expect(container.querySelector('img')).toHaveAttribute('src', '/b.svg');
+    expect(container.querySelector('source')).toHaveAttribute('srcset', '/b.svg');
+  });
+
   it('reserves the picture sizes and loads lazily: desktop 1200×300, mobile 600×300', () => {
     const { container } = show({});
     const source = container.querySelector('source');

@@ -1,5 +1,7 @@
 import { bannerTarget, type Banner } from '@clube/core/campaigns';
 import { Link } from 'react-router';
+import { checkedImageUrl } from '../../app/checked-url.ts';
+import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { campaignListTexts } from './campaign-list.texts.ts';
 import * as styles from './campaign-list.css.ts';
@@ -18,13 +20,15 @@ export function ListBanner({ banner }: { banner: Banner }) {
   const t = useTexts(campaignListTexts);
   const name = banner.name ?? '';
   const target = bannerTarget(banner);
-  const mobileImage = banner.image_secondary ?? banner.image;
+  const config = useCompanyConfig();
+  const image = checkedImageUrl(banner.image, config);
+  const mobileImage = checkedImageUrl(banner.image_secondary, config) ?? image;
   const picture = (
     <picture className={styles.bannerPicture}>
-      {banner.image ? (
+      {image ? (
         <source
           media="(min-width: 769px)"
-          srcSet={banner.image}
+          srcSet={image}
           width={DESKTOP.width}
           height={DESKTOP.height}
         />

@@ -1,7 +1,9 @@
 import { bannersFlow, bannerTarget, type Banner } from '@clube/core/campaigns';
 import { connectLoad } from '@clube/core/shared';
 import { Link } from 'react-router';
+import { checkedImageUrl } from '../../app/checked-url.ts';
 import { useClub } from '../../app/club-context.tsx';
+import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { useFlow, useFlowApi } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -63,8 +65,11 @@ export function HomeBanners() {
 function BannerSlide({ banner, label, first }: { banner: Banner; label: string; first: boolean }) {
   const t = useTexts(homeTexts);
   const target = bannerTarget(banner);
-  const desktopImage = banner.image ?? banner.image_secondary;
-  const mobileImage = banner.image_secondary ?? banner.image;
+  const config = useCompanyConfig();
+  const image = checkedImageUrl(banner.image, config);
+  const secondary = checkedImageUrl(banner.image_secondary, config);
+  const desktopImage = image ?? secondary;
+  const mobileImage = secondary ?? image;
   const picture = desktopImage ? (
     <picture>
       {mobileImage ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { checkedImageUrl } from '../../app/checked-url.ts';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
@@ -35,7 +36,7 @@ const tabsOf: Record<LegalPlace, readonly RouteTab[]> = {
 function PublicHeader({ place }: { place: 'public' | 'activation' }) {
   const config = useCompanyConfig();
   const t = useTexts(legalTexts);
-  const logo = config?.logo ?? null;
+  const logo = checkedImageUrl(config?.logo, config ?? null);
   return (
     <div className={styles.publicHeader}>
       {logo && place === 'public' ? (

@@ -3,6 +3,7 @@ import { signInFlow } from '@clube/core/auth';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
+import { checkedImageUrl } from '../../app/checked-url.ts';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import type { GuardNotice } from '../../app/NavigationGuard.tsx';
 import { href } from '../../app/route-href.ts';
@@ -46,12 +47,13 @@ export default function SignInScreen() {
     form.submit();
   };
   const signIn = config?.sign_in;
-  const logo = signIn?.signInLogo ?? config?.logo;
+  const logo = checkedImageUrl(signIn?.signInLogo ?? config?.logo, config ?? null);
+  const background = checkedImageUrl(signIn?.background, config ?? null);
   return (
     <main className={styles.page}>
       <section
         className={styles.brandPanel}
-        style={signIn?.background ? { backgroundImage: `url("${signIn.background}")` } : undefined}
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
         aria-label={config?.title ?? undefined}
       >
         {signIn?.mainText ? <p className={styles.brandText}>{signIn.mainText}</p> : null}
