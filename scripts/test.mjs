@@ -49,7 +49,11 @@ const STEPS = [
     name: 'codegen:check',
     kind: 'gate',
     timeoutMs: 3 * MINUTE,
-    commands: () => [[process.execPath, ['scripts/codegen-check.mjs']]],
+    commands: () => [
+      [process.execPath, ['scripts/codegen-check.mjs']],
+      // packages/core/docs/machines.md, generated from the machines, must be current.
+      [bin('tsx'), ['scripts/machine-docs.ts', '--check']],
+    ],
   },
   {
     name: 'engines:check',
