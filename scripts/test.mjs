@@ -4,7 +4,8 @@
 // Installs dependencies if needed, then runs every step below in order, each as a child process.
 // A failing step does not stop the run (you see everything), but the exit code is 1 when
 // anything failed. The very last line is always `N passed, M failed`:
-//   - tests counted from reports/vitest.json and reports/playwright.json, the bot as one test;
+//   - tests counted from reports/vitest.json and reports/playwright.json, the bot as one test,
+//     the SDK's outside-consumer checks from reports/sdk.json (one test each);
 //   - a failing gate step (lint, typecheck, codegen:check, engines:check, build, size) adds 1 to
 //     the failed count; passing gates add nothing;
 //   - a test step that failed without a failed test in its report (crash, timeout, no report)
@@ -12,7 +13,7 @@
 //
 //   node scripts/test.mjs [--only step,step] [--skip step,step] [--list]
 //
-// Steps: lint, typecheck, codegen:check, engines:check, unit, bot, build, size, e2e.
+// Steps: lint, typecheck, codegen:check, engines:check, unit, bot, sdk, build, size, e2e.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_NOT_FOUND, chromiumExecutable } from './lib/chromium.mjs';
@@ -22,6 +23,7 @@ const REPORTS = join(ROOT, 'reports');
 const VITEST_REPORT = join(REPORTS, 'vitest.json');
 const PLAYWRIGHT_REPORT = join(REPORTS, 'playwright.json');
 const BOT_ENTRY = join(ROOT, 'examples', 'bot', 'src', 'main.ts');
+const SDK_REPORT = join(REPORTS, 'sdk.json');
 const MINUTE = 60_000;
 
 /** A step runs a list of commands; all of them run, the step fails if any fails. */
@@ -47,7 +49,11 @@ const STEPS = [
     name: 'codegen:check',
     kind: 'gate',
     timeoutMs: 3 * MINUTE,
-    commands: () => [[process.execPath, ['scripts/codegen-check.mjs']]],
+    commands: () => [
+      [process.execPath, ['scripts/codegen-check.mjs']],
+      // packages/core/docs/machines.md, generated from the machines, must be current.
+      [bin('tsx'), ['scripts/machine-docs.ts', '--check']],
+    ],
   },
   {
     name: 'engines:check',
@@ -81,6 +87,14 @@ const STEPS = [
       existsSync(BOT_ENTRY) ? undefined : 'examples/bot/src/main.ts does not exist yet',
     env: { CLUBE_SANDBOX: 'memory' },
     commands: () => [[bin('tsx'), ['examples/bot/src/main.ts']]],
+  },
+  {
+    // The packed SDK installed with npm outside the workspace: tests/sdk/consumer.ts.
+    name: 'sdk',
+    kind: 'sdk',
+    timeoutMs: 12 * MINUTE,
+    before: () => rmSync(SDK_REPORT, { force: true }),
+    commands: () => [[bin('tsx'), ['tests/sdk/consumer.ts']]],
   },
   {
     name: 'build',
@@ -220,6 +234,13 @@ function readJson(path) {
 /** Tests counted for a test step: { passed, failed, note }. */
 function countTests(step, ok) {
   if (step.kind === 'bot') return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (step.kind === 'sdk') {
+    const report = readJson(SDK_REPORT);
+    if (!report) return { passed: 0, failed: 1, note: 'no reports/sdk.json' };
+    const passed = Number(report.passed) || 0;
+    const failed = Number(report.failed) || (ok ? 0 : 1);
+    return { passed, failed };
+  }
   if (step.kind === 'vitest') {
     const report = readJson(VITEST_REPORT);
     if (!report) return { passed: 0, failed: 1, note: 'no reports/vitest.json' };

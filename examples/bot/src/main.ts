@@ -20,7 +20,9 @@ const WITHDRAWAL_CENTS = 2000;
 const say = (line: string): void => console.log(line);
 
 async function signIn(club: Club): Promise<void> {
-  club.signIn({ document: DOCUMENT, password: PASSWORD });
+  const outcome = await club.signIn({ document: DOCUMENT, password: PASSWORD });
+  if (outcome.status === 'refused') throw new Error(`sign-in refused: ${outcome.error.message}`);
+  if (outcome.status !== 'signedIn') throw new Error(`sign-in answered ${outcome.status}`);
   const member = await waitFor(club.member$, (s) => s.matches('ready'), 'the member');
   const user = member.context.user!;
   say(

@@ -11,6 +11,7 @@ import { TOKENS } from './container/tokens.ts';
 import { createFixedGeolocation } from './location/fixed-geolocation.ts';
 import { createMemoryLocation } from './location/memory-location.ts';
 import { createPostalCode, defaultPostalCodeUrl } from './location/postal-code.adapter.ts';
+import { backgroundTimers } from './shared/background-timers.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 
 export interface NodeClubOptions extends TransportOptions, ClubOptions {
@@ -48,7 +49,11 @@ function nodePlatformModule(options: NodeClubOptions): ContainerModule {
   });
 }
 
-/** A club for Node (bots, scripts, servers), every port bound eagerly. */
+/**
+ * A club for Node (bots, scripts, servers), every port bound eagerly. Its timers do not keep
+ * the process alive (`backgroundTimers`) unless `scheduler` says otherwise; still call
+ * `club.stop()` when done with a club in a long-lived process.
+ */
 export function createNodeClub(options: NodeClubOptions): Club {
   const container = createClubContainer({
     baseUrl: options.baseUrl,
@@ -57,9 +62,13 @@ export function createNodeClub(options: NodeClubOptions): Club {
     features: eagerFeatureModules,
     platform: [nodePlatformModule(options), systemClockModule],
   });
-  return createClubFromContainer(container, options);
+  return createClubFromContainer(container, {
+    ...options,
+    scheduler: options.scheduler ?? backgroundTimers,
+  });
 }
 
+export { backgroundTimers } from './shared/background-timers.ts';
 export { createFileStorage } from './storage/file-storage.ts';
 export { createFixedGeolocation } from './location/fixed-geolocation.ts';
 export { createMemoryLocation } from './location/memory-location.ts';

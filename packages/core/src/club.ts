@@ -5,10 +5,13 @@ import {
   type AnyActorLogic,
   type AnyActorRef,
   type InputFrom,
+  type InspectionEvent,
+  type Observer,
   type SnapshotFrom,
 } from 'xstate';
 import type { LoginRequest } from './auth/auth.port.ts';
 import { sessionMachine } from './auth/session.machine.ts';
+import { signInResultOf, type SignInResult } from './auth/sign-in-result.ts';
 import { categoriesMachine } from './campaigns/categories.machine.ts';
 import { isSessionValid } from './auth/session.rules.ts';
 import { missingPort, type ClubPorts, type CorePorts, type FeaturePorts } from './club-ports.ts';
@@ -22,6 +25,7 @@ import { toastsMachine } from './notifications/toasts.machine.ts';
 import { memberMachine } from './profile/member.machine.ts';
 import type { FlowClock } from './shared/flow.ts';
 import { observe } from './shared/observe.ts';
+import { waitFor } from './shared/wait-for.ts';
 
 export type { ClubPorts, CorePorts, FeaturePorts };
 
@@ -30,6 +34,9 @@ export interface ActorScheduler {
   setTimeout(callback: (...args: unknown[]) => void, timeout: number): unknown;
   clearTimeout(id: unknown): void;
 }
+
+/** XState's inspection API: every event, transition and snapshot of the actors it is given. */
+export type ClubInspector = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 export interface ClubOptions {
   /** The company slug for the public config; absent lets the API's host decide. */
@@ -43,6 +50,12 @@ export interface ClubOptions {
   rxScheduler?: SchedulerLike;
   /** The external club sign-in page of generic apps (for the logout destination). */
   genericSignInUrl?: string;
+  /**
+   * Handed to XState's `inspect` for every actor the club starts (session, member,
+   * notifications…), and kept as `runtime.inspect` for the flows a host starts
+   * (`startFlow(flow, { inspect: club.runtime.inspect })`). For logging and debugging tools.
+   */
+  inspect?: ClubInspector;
 }
 
 /**
@@ -57,6 +70,8 @@ export interface ClubRuntime {
   port<K extends keyof FeaturePorts>(name: K): FeaturePorts[K];
   /** The clock every flow's actor runs on (absent: the real timers). */
   readonly clock?: FlowClock;
+  /** The club's `inspect` option, for the flows a host starts. */
+  readonly inspect?: ClubInspector;
   /** The club's current time in ms (its clock port: real, or simulated in tests). */
   now(): number;
   /** Where the club keeps what survives a reload (session, activation credentials). */
@@ -83,7 +98,12 @@ export interface Club {
   readonly favorites$: Observable<SnapshotFrom<typeof favoritesMachine>>;
   readonly toasts$: Observable<SnapshotFrom<typeof toastsMachine>>;
   readonly categories$: Observable<SnapshotFrom<typeof categoriesMachine>>;
-  signIn(request: LoginRequest): void;
+  /**
+   * Signs in and resolves once the API has answered: signed in, must activate, a redirect,
+   * or refused with the ClubError (a wrong password is `{ status: 'refused', error }`).
+   * The session actor and `session$` show the same, for hosts that observe instead.
+   */
+  signIn(request: LoginRequest): Promise<SignInResult>;
   /** Logs out, then goes where SPEC §4 says (through the location port, when provided). */
   logout(): void;
   /** Whether a token exists and has not expired, by the club's clock. */
@@ -105,7 +125,10 @@ export interface Club {
  * Nothing is module-level, so two clubs in one process are independent.
  */
 export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
-  const timers = options.scheduler ? { clock: options.scheduler } : {};
+  const timers = {
+    ...(options.scheduler ? { clock: options.scheduler } : {}),
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  };
   const port = <K extends keyof FeaturePorts>(name: K): FeaturePorts[K] =>
     (ports[name] as FeaturePorts[K] | undefined) ?? missingPort<FeaturePorts[K]>(name);
   const start = <TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) =>
@@ -173,7 +196,10 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     favorites$: observe(favorites),
     toasts$: observe(toasts),
     categories$: observe(categories),
-    signIn: (request) => session.send({ type: 'SIGN_IN', request }),
+    signIn: (request) => {
+      session.send({ type: 'SIGN_IN', request });
+      return waitFor(session, (snapshot) => !snapshot.matches('signingIn')).then(signInResultOf);
+    },
     logout: () => {
       const config = companyConfig.getSnapshot().context.config;
       session.send({ type: 'LOGOUT' });
@@ -192,6 +218,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       options,
       port,
       ...(options.scheduler ? { clock: options.scheduler } : {}),
+      ...(options.inspect ? { inspect: options.inspect } : {}),
       now: () => ports.clock.now(),
       storage: ports.storage,
       member,

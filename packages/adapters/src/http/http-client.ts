@@ -1,5 +1,5 @@
 import { clubErrorFromAnswer, hasEmbeddedErrors, isAuthFailureAnswer } from '@clube/core/shared';
-import { type ClubError } from '@clube/core';
+import { abortedError, type ClubError } from '@clube/core';
 import ky, { type KyInstance } from 'ky';
 
 export interface HttpClientOptions {
@@ -66,6 +66,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
         });
       } catch (error) {
+        // fetch rejects with the signal's reason, whatever it is: the caller aborted.
+        if (requestOptions.signal?.aborted) throw abortedError();
         throw transportError(error);
       }
       const body = await readBody(response);
@@ -110,6 +112,6 @@ function transportError(error: unknown): ClubError {
   if (name === 'TimeoutError') {
     return { kind: 'timeout', message: 'O servidor demorou demais para responder' };
   }
-  if (name === 'AbortError') return { kind: 'network', message: 'Requisição cancelada' };
+  if (name === 'AbortError') return abortedError();
   return { kind: 'network', message: 'Não foi possível falar com o servidor' };
 }

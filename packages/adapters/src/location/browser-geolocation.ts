@@ -1,13 +1,26 @@
 import type { ClubError, GeolocationPort } from '@clube/core';
 
+/**
+ * The part of the browser's `Geolocation` used here, spelled out so that the published
+ * declarations need no DOM library (Node and React Native consumers type-check them too).
+ */
+export interface GeolocationLike {
+  getCurrentPosition(
+    success: (position: { coords: { latitude: number; longitude: number } }) => void,
+    failure: (error: { code: number }) => void,
+    options: { timeout: number; maximumAge: number },
+  ): void;
+}
+
 /** Where the member is, from the browser; refused or slow answers become ClubErrors. */
 export function createBrowserGeolocation(
-  options: { timeoutMs?: number; geolocation?: Geolocation | undefined } = {},
+  options: { timeoutMs?: number; geolocation?: GeolocationLike | undefined } = {},
 ): GeolocationPort {
   const timeout = options.timeoutMs ?? 10_000;
   return {
     current() {
-      const geolocation = options.geolocation ?? globalThis.navigator?.geolocation;
+      const geolocation =
+        options.geolocation ?? (globalThis.navigator?.geolocation as GeolocationLike | undefined);
       return new Promise((resolve, reject) => {
         if (!geolocation) {
           reject({ kind: 'network', message: 'Localização indisponível' } satisfies ClubError);

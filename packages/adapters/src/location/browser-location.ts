@@ -1,10 +1,22 @@
 import { checkRedirect } from '@clube/core/navigation';
 import { type LocationPort } from '@clube/core';
 
+/** The part of `window` used here, spelled out so that the declarations need no DOM library. */
+export interface WindowLike {
+  location: {
+    origin: string;
+    pathname: string;
+    search: string;
+    assign(url: string): void;
+    reload(): void;
+  };
+  open(url: string, target: string, features: string): unknown;
+}
+
 export interface BrowserLocationOptions {
   /** Origins the company config vouches for (`configRedirectOrigins`), read at each call. */
   allowedOrigins?: () => readonly string[];
-  window?: Pick<Window, 'location' | 'open'>;
+  window?: WindowLike;
 }
 
 /**
@@ -12,7 +24,7 @@ export interface BrowserLocationOptions {
  * an http(s) URL on this origin or one the config allows; anything else is ignored.
  */
 export function createBrowserLocation(options: BrowserLocationOptions = {}): LocationPort {
-  const target = () => options.window ?? window;
+  const target = (): WindowLike => options.window ?? window;
   const checked = (url: string) =>
     checkRedirect(url, {
       origin: target().location.origin,

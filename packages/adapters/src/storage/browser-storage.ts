@@ -1,12 +1,19 @@
 import type { StoragePort } from '@clube/core';
 import { createMemoryStorage } from '@clube/core/shared';
 
+/** The part of the Web Storage API used here (no DOM library needed to type-check it). */
+export interface WebStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /**
  * localStorage behind the storage port. Where it is missing or refused (private modes,
  * disabled cookies), the club still works for the visit, in memory.
  */
 export function createBrowserStorage(
-  storage: Storage | undefined = globalThis.localStorage,
+  storage: WebStorageLike | undefined = globalThis.localStorage,
 ): StoragePort {
   if (!storage || !isUsable(storage)) return createMemoryStorage();
   return {
@@ -16,7 +23,7 @@ export function createBrowserStorage(
   };
 }
 
-function isUsable(storage: Storage): boolean {
+function isUsable(storage: WebStorageLike): boolean {
   try {
     const probe = '__clube_probe__';
     storage.setItem(probe, probe);

@@ -1,7 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
 import type { ClubError } from '../shared/club-error.ts';
 import type { Message } from '../shared/message-keys.ts';
-import type { FieldName, FormEvent, FormMachine, FormValues } from './form.machine.ts';
+import type { FieldName, FormContext, FormEvent, FormValues } from './form.machine.ts';
 
 /** One field as a view binds it: its value, its message and what to call on input. */
 export interface FieldApi<V extends FormValues, K extends FieldName<V>> {
@@ -44,8 +43,18 @@ export interface FormApi<V extends FormValues, R> {
   reset(): void;
 }
 
+/**
+ * What connectForm reads of a form's snapshot. Typed by its parts rather than as the whole
+ * machine snapshot: under a consumer's `exactOptionalPropertyTypes`, XState's snapshot types
+ * of one machine, declared twice, no longer compare equal.
+ */
+export interface FormSnapshotLike<V extends FormValues, D, R> {
+  readonly context: FormContext<V, D, R>;
+  readonly value: unknown;
+}
+
 export function connectForm<V extends FormValues, D, R>(
-  snapshot: SnapshotFrom<FormMachine<V, D, R>>,
+  snapshot: FormSnapshotLike<V, D, R>,
   send: (event: FormEvent) => void,
 ): FormApi<V, R> {
   const { values, errors, touched, formError, failure, result, required, lookingUp } =

@@ -12,5 +12,5 @@ export type {
   Refusal,
 } from './form.machine.ts';
 export { createFormMachine, serverRefusal } from './form.machine.ts';
-export type { FieldApi, FormApi } from './form.connect.ts';
+export type { FieldApi, FormApi, FormSnapshotLike } from './form.connect.ts';
 export { connectForm } from './form.connect.ts';

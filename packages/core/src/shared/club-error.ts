@@ -20,6 +20,8 @@ export type ClubError =
       readonly refused?: boolean;
     }
   | { readonly kind: 'timeout'; readonly message: string }
+  /** The caller's own AbortSignal fired: nothing failed, nobody needs to be told. */
+  | { readonly kind: 'aborted'; readonly message: string }
   | { readonly kind: 'malformed'; readonly message: string; readonly issues: readonly string[] };
 
 export type ClubErrorKind = ClubError['kind'];
@@ -29,13 +31,35 @@ export function isClubError(value: unknown): value is ClubError {
   const { kind, message } = value as { kind?: unknown; message?: unknown };
   return (
     typeof message === 'string' &&
-    (kind === 'server' || kind === 'network' || kind === 'timeout' || kind === 'malformed')
+    (kind === 'server' ||
+      kind === 'network' ||
+      kind === 'timeout' ||
+      kind === 'aborted' ||
+      kind === 'malformed')
   );
 }
 
-/** Anything a port threw, as a `ClubError`: a foreign exception becomes a network error. */
+/** What an aborted wait or request rejects with. */
+export function abortedError(message = 'Cancelado'): ClubError {
+  return { kind: 'aborted', message };
+}
+
+/** An `AbortError` (DOMException or Error) thrown by fetch or a signal. */
+export function isAbortError(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+/**
+ * Anything a port threw, as a `ClubError`: an abort stays an abort, any other foreign
+ * exception becomes a network error.
+ */
 export function toClubError(value: unknown): ClubError {
   if (isClubError(value)) return value;
+  if (isAbortError(value)) return abortedError();
   const message = value instanceof Error ? value.message : String(value);
   return { kind: 'network', message };
 }

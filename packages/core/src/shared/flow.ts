@@ -4,6 +4,8 @@ import {
   type AnyActorLogic,
   type EventFromLogic,
   type InputFrom,
+  type InspectionEvent,
+  type Observer,
   type SnapshotFrom,
 } from 'xstate';
 
@@ -32,17 +34,29 @@ export function flow<TLogic extends AnyActorLogic>(
   return clock === undefined ? { logic, input } : { logic, input, clock };
 }
 
+export interface FlowActorOptions {
+  /** XState's inspection API for this actor and its children (e.g. `club.runtime.inspect`). */
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) | undefined;
+}
+
 /** An actor for the flow, created but not started (a view starts it once it is mounted). */
-export function createFlowActor<TLogic extends AnyActorLogic>(built: Flow<TLogic>): Actor<TLogic> {
+export function createFlowActor<TLogic extends AnyActorLogic>(
+  built: Flow<TLogic>,
+  options: FlowActorOptions = {},
+): Actor<TLogic> {
   return createActor(built.logic, {
     input: built.input,
     ...(built.clock === undefined ? {} : { clock: built.clock }),
+    ...(options.inspect === undefined ? {} : { inspect: options.inspect }),
   } as never) as Actor<TLogic>;
 }
 
 /** Creates and starts the flow's actor: for hosts without a view layer (bots, scripts, tests). */
-export function startFlow<TLogic extends AnyActorLogic>(built: Flow<TLogic>): Actor<TLogic> {
-  return createFlowActor(built).start();
+export function startFlow<TLogic extends AnyActorLogic>(
+  built: Flow<TLogic>,
+  options: FlowActorOptions = {},
+): Actor<TLogic> {
+  return createFlowActor(built, options).start();
 }
 
 /**
