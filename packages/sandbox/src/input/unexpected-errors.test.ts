@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { createApp } from '../server.ts';
 import { signMemberToken } from '../auth/jwt.ts';
+import { createOutbox } from '../outbox/outbox.ts';
+import { createThrottle } from '../throttle/throttle.ts';
 import { INTERNAL_ERROR } from './error-handler.ts';
 
 // A database that fails every query, as a broken server would: the answers must be JSON 500s
@@ -14,9 +16,15 @@ const broken: Database = {
   close: () => Promise.resolve(),
 };
 const SECRET = 'unexpected-errors-secret';
-const app = createApp({ db: broken, tokens: { secret: SECRET, ttlSeconds: 60 }, log: false });
+const app = createApp({
+  db: broken,
+  tokens: { secret: SECRET, ttlSeconds: 60 },
+  throttle: createThrottle(),
+  outbox: createOutbox(),
+  log: false,
+});
 const token = signMemberToken(
-  { sub: '1', company: 'clube-demo', document: '52998224725', name: 'Marina' },
+  { sub: '1', company: 'clube-demo', document: '52998224725', name: 'Marina', ver: 0 },
   SECRET,
   60,
 );

@@ -71,8 +71,8 @@ function activate(withPassword: boolean) {
     const profile = profileOf(body);
     if (typeof profile.email === 'string' && !EMAIL.test(profile.email))
       return fail(c, 422, 'Email inválido!');
-    const refused = refusedProfileField(profile);
-    if (refused) return fail(c, 422, `Campo inválido: ${refused}`);
+    const invalidField = refusedProfileField(profile);
+    if (invalidField) return fail(c, 422, `Campo inválido: ${invalidField}`);
     if (withPassword) {
       const password = passwordOf(body);
       if ('error' in password) return fail(c, 422, password.error);
