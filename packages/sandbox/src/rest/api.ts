@@ -28,7 +28,7 @@ export function apiRoutes({ db, tokens, graphql }: ApiOptions): Hono {
     '*',
     cors({
       origin: '*',
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Sandbox-Fault'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Sandbox-Fault'],
       allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
       exposeHeaders: ['X-Sandbox-Reset-Token'],
     }),

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
-import { openDatabase } from '../db/database.ts';
+import { connectDatabase, openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { wipe } from '../db/wipe.ts';
 import { createApp } from '../server.ts';
 
 const SECRET = 'sandbox-test-secret';
@@ -18,8 +19,14 @@ export interface TestApp {
   secret: string;
   /** Signs in (document, password `clube123`) and returns the bearer token. */
   tokenOf(document: string, company?: string): Promise<string>;
-  /** A JSON request to /clube/v1 with the member's token. */
-  api(token: string, method: string, path: string, body?: unknown): Promise<Response>;
+  /** A JSON request to /clube/v1 with the member's token (and any other headers). */
+  api(
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   /** A GraphQL operation with the member's token; answers the parsed body. */
   graphql(
     token: string,
@@ -31,10 +38,16 @@ export interface TestApp {
 
 /**
  * The sandbox's app on a seeded in-memory database, without an HTTP server (requests go
- * through `app.request`): for tests that also read the database.
+ * through `app.request`): for tests that also read the database. With `databaseUrl`, on that
+ * PostgreSQL server instead (its schema `public` is dropped and reseeded).
  */
-export async function createTestApp(options: { staticDir?: string } = {}): Promise<TestApp> {
-  const db = await openDatabase(null);
+export async function createTestApp(
+  options: { staticDir?: string; databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const db = options.databaseUrl
+    ? await connectDatabase(options.databaseUrl)
+    : await openDatabase(null);
+  if (options.databaseUrl) await wipe(db);
   await prepareDatabase(db);
   const app = createApp({
     db,
@@ -42,11 +55,15 @@ export async function createTestApp(options: { staticDir?: string } = {}): Promi
     log: false,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
   });
-  const api: TestApp['api'] = (token, method, path, body) =>
+  const api: TestApp['api'] = (token, method, path, body, headers = {}) =>
     Promise.resolve(
       app.request(`/clube/v1${path}`, {
         method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...headers,
+        },
         ...(body === undefined
           ? {}
           : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
