@@ -1,4 +1,5 @@
 import { distinctUntilChanged, map, skip, type Observable, type SchedulerLike } from 'rxjs';
+import { randomIdempotencyKeys } from './shared/idempotency-key.port.ts';
 import {
   createActor,
   type ActorRefFrom,
@@ -59,6 +60,8 @@ export interface ClubRuntime {
   readonly clock?: FlowClock;
   /** The club's current time in ms (its clock port: real, or simulated in tests). */
   now(): number;
+  /** A new `Idempotency-Key` for one member confirmation of a money-moving request. */
+  newIdempotencyKey(): string;
   /** Where the club keeps what survives a reload (session, activation credentials). */
   readonly storage: StoragePort;
   readonly member: ActorRefFrom<typeof memberMachine>;
@@ -193,6 +196,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       port,
       ...(options.scheduler ? { clock: options.scheduler } : {}),
       now: () => ports.clock.now(),
+      newIdempotencyKey: () => (ports.idempotencyKeys ?? randomIdempotencyKeys).newKey(),
       storage: ports.storage,
       member,
       companyConfig,
