@@ -291,18 +291,23 @@ describe('campaign events', () => {
     expect(online.body.data.link).toMatch(/^\/sandbox\/loja\//);
     const pix = await rest('POST', `/campaign/${await campaignId(token, 'type:payment')}/event`, {
       token,
-      json: { payment_method: 'pix' },
+      json: { payment_method: 'pix', price_option: 5000, quantity: 2, value: 1 },
     });
     expect(pix.body.message).toMatch(/Pix/);
-    expect(pix.body.data.status).toBe('pending');
+    expect(pix.body.data).toMatchObject({ status: 'pending', value: 10000 });
     const epay = await campaignId(token, 'type:epay AND event:other');
     expect(
-      (await rest('POST', `/campaign/${epay}/event`, { token, json: { value: 777 } })).status,
+      (await rest('POST', `/campaign/${epay}/event`, { token, json: { price_option: 777 } }))
+        .status,
     ).toBe(422);
-    expect(
-      (await rest('POST', `/campaign/${epay}/event`, { token, json: { value: 10000 } })).body.data
-        .transaction_id,
-    ).toMatch(/^TX-/);
+    const giftCard = await rest('POST', `/campaign/${epay}/event`, {
+      token,
+      json: { price_option: 10000 },
+    });
+    expect(giftCard.body.data).toMatchObject({
+      transaction_id: expect.stringMatching(/^TX-/),
+      value: 10000,
+    });
     const info = await rest(
       'POST',
       `/campaign/${await campaignId(token, 'type:info AND event:other')}/event`,
@@ -344,9 +349,13 @@ describe('campaign events', () => {
     const id = await campaignId(token, 'type:payment');
     const paid = await rest('POST', `/campaign/${id}/event`, {
       token,
-      json: { payment_method: 'credit_card', card_id: Number(card.body.data.id) },
+      json: {
+        payment_method: 'credit_card',
+        card_id: Number(card.body.data.id),
+        price_option: 1000,
+      },
     });
-    expect(paid.body.data.status).toBe('approved');
+    expect(paid.body.data).toMatchObject({ status: 'approved', value: 1000 });
   });
 
   it('records tracking and negative experiences', async () => {

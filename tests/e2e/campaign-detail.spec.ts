@@ -159,20 +159,42 @@ test.describe('campaign detail: each of the ten types performs its action', () =
     });
   }
 
-  test('epay: the gift card is bought and the answer is shown (after a refusal)', async ({
+  test('epay: amounts, a confirmation, one purchase; a retry after a dropped connection sends the same key', async ({
     page,
   }) => {
-    await faultOnce(page, EVENT_URL, 'status=422', isPost);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/event'))
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await faultOnce(page, EVENT_URL, 'drop', isPost);
     await openDetail(page, offer(demo, 'epay'));
     const panel = actionPanel(page);
-    await panel.getByRole('button', { name: 'Pagar com ePay' }).click();
-    await expect(panel.getByRole('alert')).toHaveText('Dados inválidos (falha simulada)');
-    await panel.getByRole('button', { name: 'Pagar com ePay' }).click();
-    await expect(panel.getByRole('status')).toContainText('Resgate realizado com sucesso');
+    await expect(panel.getByRole('radio', { name: /^R\$\s10,00$/ })).toBeVisible();
+    await panel.getByRole('radio', { name: /^R\$\s50,00$/ }).check();
+    const buy = panel.getByRole('button', { name: /^Pagar com ePay: R\$\s50,00$/ });
+    await buy.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar a compra' });
+    await expect(dialog).toContainText(/cartão-presente de R\$\s50,00/);
+    expect(keys).toEqual([]);
+    await dialog.getByRole('button', { name: /^Comprar por R\$\s50,00$/ }).click();
+    await expect(panel.getByRole('alert')).toBeVisible();
+    await buy.click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar a compra' })
+      .getByRole('button', { name: /^Comprar por R\$\s50,00$/ })
+      .click();
+    await expect(panel.getByRole('status')).toContainText(
+      /Cartão-presente de R\$\s50,00 comprado!/,
+    );
+    await expect(panel.getByRole('button', { name: /Pagar com ePay/ })).toHaveCount(0);
     await expect(panel.getByRole('link', { name: 'Ver em Meus resgates' })).toHaveAttribute(
       'href',
       '/resgates/compras',
     );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   test('letter: the letter-data form keeps what was typed through a failure, then requests it', async ({

@@ -20,6 +20,7 @@ import type { SearchPort } from './search/search.port.ts';
 import type { AnalyticsPort } from './shared/analytics.port.ts';
 import type { ClockPort } from './shared/clock.port.ts';
 import type { ClubError } from './shared/club-error.ts';
+import type { IdempotencyKeyPort } from './shared/idempotency-key.port.ts';
 import type { StoragePort } from './shared/storage.port.ts';
 import type { SupportPort } from './support/support.port.ts';
 import type { WalletPort } from './wallet/wallet.port.ts';
@@ -61,7 +62,10 @@ export interface FeaturePorts {
  * Every port the club uses. The feature ports may come one by one while the adapters grow:
  * a flow whose port is missing fails with a `network` ClubError naming it, nothing else.
  */
-export interface ClubPorts extends CorePorts, Partial<FeaturePorts> {}
+export interface ClubPorts extends CorePorts, Partial<FeaturePorts> {
+  /** Keys of money-moving requests (absent: random UUIDs). */
+  idempotencyKeys?: IdempotencyKeyPort;
+}
 
 /** A stand-in for a port nobody provided: each call rejects with a ClubError naming it. */
 export function missingPort<T extends object>(name: keyof FeaturePorts): T {

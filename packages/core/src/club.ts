@@ -1,4 +1,5 @@
 import { distinctUntilChanged, map, skip, type Observable, type SchedulerLike } from 'rxjs';
+import { randomIdempotencyKeys } from './shared/idempotency-key.port.ts';
 import {
   createActor,
   type ActorRefFrom,
@@ -74,6 +75,8 @@ export interface ClubRuntime {
   readonly inspect?: ClubInspector;
   /** The club's current time in ms (its clock port: real, or simulated in tests). */
   now(): number;
+  /** A new `Idempotency-Key` for one member confirmation of a money-moving request. */
+  newIdempotencyKey(): string;
   /** Where the club keeps what survives a reload (session, activation credentials). */
   readonly storage: StoragePort;
   readonly member: ActorRefFrom<typeof memberMachine>;
@@ -220,6 +223,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       ...(options.scheduler ? { clock: options.scheduler } : {}),
       ...(options.inspect ? { inspect: options.inspect } : {}),
       now: () => ports.clock.now(),
+      newIdempotencyKey: () => (ports.idempotencyKeys ?? randomIdempotencyKeys).newKey(),
       storage: ports.storage,
       member,
       companyConfig,

@@ -13,6 +13,7 @@ import { cashbackRedemptionFlow } from './flows/cashback-redemption.flow.ts';
 import { changePasswordFlow } from './flows/change-password.flow.ts';
 import { coinFlow } from './flows/coin.flow.ts';
 import { giftCardFlow } from './flows/gift-card.flow.ts';
+import { giftCardPurchaseFlow } from './flows/gift-card-purchase.flow.ts';
 import { homeFlow } from './flows/home.flow.ts';
 import { letterRequestFlow } from './flows/letter-request.flow.ts';
 import { letterSendFlow } from './flows/letter-send.flow.ts';
@@ -57,6 +58,7 @@ export { companyConfirmFlow } from './flows/company-confirm.flow.ts';
 export { documentCheckFlow } from './flows/document-check.flow.ts';
 export { forgotPasswordFlow } from './flows/forgot-password.flow.ts';
 export { giftCardFlow } from './flows/gift-card.flow.ts';
+export { giftCardPurchaseFlow } from './flows/gift-card-purchase.flow.ts';
 export { homeFlow } from './flows/home.flow.ts';
 export { interestOptionsFlow } from './flows/interest-options.flow.ts';
 export { inviteFlow } from './flows/invite.flow.ts';
@@ -109,6 +111,7 @@ export function createClubFlows(club: Club) {
     letterSend: (letterId: string, email?: string) => letterSendFlow(club, letterId, email),
     card: (provider: string) => cardFlow(club, provider),
     payment: (campaign: Campaign) => paymentFlow(club, campaign),
+    giftCardPurchase: (campaign: Campaign) => giftCardPurchaseFlow(club, campaign),
     negativeExperience: (campaignId: string) => negativeExperienceFlow(club, campaignId),
     searchSuggestions: (recent?: string[]) => searchSuggestionsFlow(club, recent),
     campaign: (slug: string) => campaignFlow(club, slug),

@@ -5,6 +5,12 @@ export type { AnalyticsPort } from './shared/analytics.port.ts';
 export { AnalyticsPortToken } from './shared/analytics.port.ts';
 export type { ClockPort } from './shared/clock.port.ts';
 export { ClockPortToken, systemClock } from './shared/clock.port.ts';
+export type { IdempotencyKeyPort, MoneyRequestOptions } from './shared/idempotency-key.port.ts';
+export {
+  IdempotencyKeyPortToken,
+  randomIdempotencyKeys,
+  sequentialIdempotencyKeys,
+} from './shared/idempotency-key.port.ts';
 export type { ClubError, ClubErrorKind } from './shared/club-error.ts';
 export { abortedError, isAbortError, isClubError, toClubError } from './shared/club-error.ts';
 export type { Message, MessageCatalogue, MessageKey } from './shared/message-keys.ts';

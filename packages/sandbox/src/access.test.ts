@@ -145,7 +145,7 @@ describe("another member's data", () => {
       tokens.neighbour,
       'POST',
       `/campaign/${ids.paymentCampaign}/event`,
-      { payment_method: 'credit_card', card_id: ids.card, value: 1000 },
+      { payment_method: 'credit_card', card_id: ids.card, price_option: 1000 },
     );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: [{ message: 'Cartão inválido' }] });

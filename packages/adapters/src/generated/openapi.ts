@@ -329,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Redeem a campaign, request its link or code, or pay for it.
-         * @description What happens depends on the campaign (`id` is the campaign id or slug). Engagement campaigns (rewards) spend `eventData.price` × `quantity` from the engagement balance; award campaigns spend `value` (one of `eventData.prices_options`) from the awards balance; both answer 422 `Saldo insuficiente` when the balance is short. voucher and uniqueCode issue a voucher or code (limited by `max_voucher_per_user` and `available_vouchers`). online, cashback, todo and pharmacy answer the link (and promo code). payment answers a Pix code (`payment_method` pix, the default; the `message` is shown) or charges a saved card (`payment_method` credit_card with `card_id`). epay buys a gift card of `value` (one of the price options); read it with the GraphQL giftCard query. letter requests a link letter with the letter data (name, document of exactly 14 characters, number, statement, email). info has nothing to redeem (422).
+         * @description What happens depends on the campaign (`id` is the campaign id or slug). Engagement campaigns (rewards) spend `eventData.price` × `quantity` from the engagement balance; award campaigns spend `value` (one of `eventData.prices_options`) from the awards balance; both answer 422 `Saldo insuficiente` when the balance is short. voucher and uniqueCode issue a voucher or code (limited by `max_voucher_per_user` and `available_vouchers`). online, cashback, todo and pharmacy answer the link (and promo code). payment answers a Pix code (`payment_method` pix, the default; the `message` is shown) or charges a saved card (`payment_method` credit_card with `card_id`). epay buys a gift card of `value` (one of the price options); read it with the GraphQL giftCard query. letter requests a link letter with the letter data (name, document of exactly 14 characters, number, statement, email). info has nothing to redeem (422). The server sets every price: a payment charges the campaign's price option named by `price_option` (`eventData.prices_options`, else its one `eventData.price`, which is then taken when `price_option` is absent) times `quantity` (1 to `eventData.limit`, or 99); an epay gift card costs the option picked. An option the campaign does not have, or no pick among several, answers 422 `Escolha um dos valores da oferta`; a `value` sent for a payment or a gift card is not read. Money-moving events (rewards, awards, vouchers, codes, payments, gift cards) take an `Idempotency-Key`.
          */
         post: operations["campaignEvent"];
         delete?: never;
@@ -861,9 +861,14 @@ export interface components {
         };
         /** @description Every field is optional; which ones count depends on the campaign. */
         CampaignEventRequest: {
-            /** @description Award or gift-card value, or payment value, in cents. */
+            /** @description Award value, in cents: one of the options, or within min and max. */
             value?: number;
-            /** @default 1 */
+            /** @description Payment or gift card: the price option picked, in cents, one of the campaign's `eventData.prices_options` (or its one `eventData.price`). May be left out when the campaign has one price. The amount charged is the server's: option × quantity. */
+            price_option?: number;
+            /**
+             * @description Payment units, up to the limit.
+             * @default 1
+             */
             quantity: number;
             /**
              * @default pix
@@ -1272,6 +1277,8 @@ export interface components {
         PartnerSlug: string;
         /** @description Campaign id (or slug). */
         CampaignId: string;
+        /** @description One key per member confirmation (a UUID, say), sent again when the client retries the same confirmation. The first request with a key runs and its answer is stored with it; a replay by the same member answers that first answer (with the header `Idempotent-Replayed: true`) and moves no money again, even when the replays arrive at once. A key sent with another path or body answers 422 `Idempotency-Key já usada em outra requisição`; a key that is not 1 to 255 visible ASCII characters answers 400. Keys belong to their member: another member's same key is a request of its own. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -1828,7 +1835,10 @@ export interface operations {
     campaignEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per member confirmation (a UUID, say), sent again when the client retries the same confirmation. The first request with a key runs and its answer is stored with it; a replay by the same member answers that first answer (with the header `Idempotent-Replayed: true`) and moves no money again, even when the replays arrive at once. A key sent with another path or body answers 422 `Idempotency-Key já usada em outra requisição`; a key that is not 1 to 255 visible ASCII characters answers 400. Keys belong to their member: another member's same key is a request of its own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Campaign id (or slug). */
                 id: components["parameters"]["CampaignId"];
@@ -2003,7 +2013,10 @@ export interface operations {
     redeemCashback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per member confirmation (a UUID, say), sent again when the client retries the same confirmation. The first request with a key runs and its answer is stored with it; a replay by the same member answers that first answer (with the header `Idempotent-Replayed: true`) and moves no money again, even when the replays arrive at once. A key sent with another path or body answers 422 `Idempotency-Key já usada em outra requisição`; a key that is not 1 to 255 visible ASCII characters answers 400. Keys belong to their member: another member's same key is a request of its own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2293,7 +2306,10 @@ export interface operations {
     withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per member confirmation (a UUID, say), sent again when the client retries the same confirmation. The first request with a key runs and its answer is stored with it; a replay by the same member answers that first answer (with the header `Idempotent-Replayed: true`) and moves no money again, even when the replays arrive at once. A key sent with another path or body answers 422 `Idempotency-Key já usada em outra requisição`; a key that is not 1 to 255 visible ASCII characters answers 400. Keys belong to their member: another member's same key is a request of its own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 endpoint: "cashback" | "awards" | "engagement";
             };

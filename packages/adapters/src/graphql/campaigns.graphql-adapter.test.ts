@@ -122,7 +122,7 @@ describe('GraphQL campaigns against the sandbox', () => {
     const payment = await findCampaign('payment');
     const pix = await campaigns().requestEvent(payment.id, {
       kind: 'payment',
-      value: 1000,
+      priceOption: 1000,
       quantity: 2,
       method: 'pix',
     });
@@ -132,13 +132,28 @@ describe('GraphQL campaigns against the sandbox', () => {
     expect(card).toMatchObject({ brand: 'master', last_digits: '4444' });
     const paid = await campaigns().requestEvent(payment.id, {
       kind: 'payment',
-      value: 5000,
+      priceOption: 5000,
       quantity: 3,
       method: 'credit_card',
       cardId: card.id,
     });
     expect(paid.message).toBe('Pagamento aprovado');
     expect(paid.data).toMatchObject({ value: 15000, status: 'approved' });
+  });
+
+  it('sends the Idempotency-Key: a replay answers the first purchase', async () => {
+    const payment = await findCampaign('payment');
+    const request = { kind: 'payment', priceOption: 2000, method: 'pix' } as const;
+    const key = { idempotencyKey: `adapter-${Date.now()}` };
+    const first = await campaigns().requestEvent(payment.id, request, key);
+    const again = await campaigns().requestEvent(payment.id, request, key);
+    const other = await campaigns().requestEvent(payment.id, request, {
+      idempotencyKey: `${key.idempotencyKey}-2`,
+    });
+    const id = (result: { data?: unknown }) =>
+      (result.data as { transaction_id: string }).transaction_id;
+    expect(id(again)).toBe(id(first));
+    expect(id(other)).not.toBe(id(first));
   });
 
   it('answers 422 when an award costs more than the balance', async () => {

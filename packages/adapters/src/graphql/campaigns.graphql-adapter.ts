@@ -25,6 +25,7 @@ import type { HttpClient } from '../http/http-client.ts';
 import { apiPath, type JsonBody } from '../rest/openapi-types.ts';
 import { booleanOf, dataOf, fieldOf, found, listOfAnswer, pageOf } from '../shared/answers.ts';
 import type { GraphqlClient } from './graphql-client.ts';
+import { idempotencyHeaders } from '../http/idempotency-headers.ts';
 import { rootField } from './root-field.ts';
 import { abortSignalOf } from '../shared/abort-signal.ts';
 
@@ -42,10 +43,12 @@ function eventBody(request: CampaignEventRequest): EventBody {
     case 'reward':
     case 'award':
       return { ...EVENT_DEFAULTS, value: request.value };
+    case 'giftCard':
+      return { ...EVENT_DEFAULTS, price_option: request.priceOption };
     case 'payment':
       return {
         ...EVENT_DEFAULTS,
-        value: request.value,
+        price_option: request.priceOption,
         ...(request.method
           ? { payment_method: request.method as EventBody['payment_method'] }
           : {}),
@@ -118,9 +121,10 @@ export function createGraphqlCampaigns(graphql: GraphqlClient, http: HttpClient)
       const data = await graphql.execute(LikeDocument, { slug, type: 'campaign' });
       return booleanOf(rootField(data, 'like'), 'like');
     },
-    async requestEvent(campaignId, request) {
+    async requestEvent(campaignId, request, options) {
       const body = await http.request('post', apiPath('/campaign/{id}/event', { id: campaignId }), {
         json: eventBody(request),
+        ...idempotencyHeaders(options),
       });
       const data = dataOf(body, 'campaign/event');
       const result = (typeof data === 'object' && data !== null ? data : {}) as {

@@ -17,6 +17,8 @@ export interface HttpClientOptions {
 
 export interface RequestOptions {
   json?: unknown;
+  /** Headers of this request only (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   body?: FormData;
   searchParams?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
@@ -63,6 +65,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ...(requestOptions.json === undefined ? {} : { json: requestOptions.json }),
           ...(requestOptions.body ? { body: requestOptions.body } : {}),
           ...(requestOptions.searchParams ? { searchParams: requestOptions.searchParams } : {}),
+          ...(requestOptions.headers ? { headers: requestOptions.headers } : {}),
           ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
         });
       } catch (error) {

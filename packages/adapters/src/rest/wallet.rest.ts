@@ -7,6 +7,7 @@ import {
 import type { GraphqlClient } from '../graphql/graphql-client.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { fieldOf, pageOf } from '../shared/answers.ts';
+import { idempotencyHeaders } from '../http/idempotency-headers.ts';
 import { apiPath, type JsonBody, type PathParams } from './openapi-types.ts';
 import { rootField } from '../graphql/root-field.ts';
 import { abortSignalOf } from '../shared/abort-signal.ts';
@@ -23,12 +24,12 @@ const WITHDRAW_PATHS: Readonly<Record<WithdrawEndpoint, WithdrawPath>> = {
 /** Withdrawals and cashback redemption over REST; cashback records over GraphQL. */
 export function createRestWallet(http: HttpClient, graphql: GraphqlClient): WalletPort {
   return {
-    async withdraw(request) {
+    async withdraw(request, options) {
       const json: JsonBody<'/{endpoint}/withdraw', 'post'> = request.payload;
       await http.request(
         'post',
         apiPath('/{endpoint}/withdraw', { endpoint: WITHDRAW_PATHS[request.endpoint] }),
-        { json },
+        { json, ...idempotencyHeaders(options) },
       );
     },
     async cashbackRecords(query, signal) {
@@ -46,8 +47,11 @@ export function createRestWallet(http: HttpClient, graphql: GraphqlClient): Wall
       const data = await graphql.execute(CashbackDocument, variables, abortSignalOf(signal));
       return pageOf(cashbackRecordSchema, rootField(data, 'cashback'), 'cashback');
     },
-    async redeemCashback(payload) {
-      const body = await http.request('post', apiPath('/perks/cashback'), { json: payload });
+    async redeemCashback(payload, options) {
+      const body = await http.request('post', apiPath('/perks/cashback'), {
+        json: payload,
+        ...idempotencyHeaders(options),
+      });
       const message = fieldOf(body, 'message', 'perks/cashback');
       return { message: typeof message === 'string' ? message : null };
     },

@@ -42,9 +42,13 @@ export const awardRedemptionFormMachine = createFormMachine<
     value: (value, _values, deps) =>
       awardValueProblem(value, awardOptionsOf(deps.award), deps.balance()),
   },
-  submit: async ({ values, deps }) => {
+  submit: async ({ values, deps, idempotencyKey }) => {
     const value = values.value ?? 0;
-    const result = await deps.campaigns.requestEvent(deps.award.id, { kind: 'award', value });
+    const result = await deps.campaigns.requestEvent(
+      deps.award.id,
+      { kind: 'award', value },
+      idempotencyKey ? { idempotencyKey } : {},
+    );
     return { value, code: result.code ?? null, message: result.message ?? null };
   },
   refusal: () => ({}),

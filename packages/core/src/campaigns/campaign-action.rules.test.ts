@@ -13,7 +13,7 @@ describe('campaign actions', () => {
     ['payment', 'goToPayment', 'Comprar'],
     ['letter', 'requestLetter', 'Solicitar carta'],
     ['cashback', 'openLink', 'Ativar dinheiro de volta'],
-    ['epay', 'openLink', 'Pagar com ePay'],
+    ['epay', 'buyGiftCard', 'Pagar com ePay'],
     ['todo', 'openLink', 'Quero participar'],
     ['pharmacy', 'pharmacyCard', 'Ativar cartão farmácia'],
   ] as const)('%s: %s, labelled %j', (type, kind, text) => {

@@ -9,14 +9,22 @@ export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
  * - `requestCode`: asks the campaign's event for a code (a voucher, or the member's unique
  *   code) and shows it with a copy button;
  * - `openLink`: asks for the tracked link and opens it in a new tab (online, cashback
- *   activation, epay and todo offers all lead out through the partner's link);
+ *   activation and todo offers all lead out through the partner's link);
+ * - `buyGiftCard`: an epay gift card of one of the campaign's price options, bought after the
+ *   member confirms the amount (one purchase per confirmation);
  * - `goToPayment`: opens the payment campaign screen;
  * - `requestLetter`: opens the letter-data form;
  * - `pharmacyCard`: opens the pharmacy card screen;
  * - `none`: information only, no button.
  */
 export type CampaignActionKind =
-  'requestCode' | 'openLink' | 'goToPayment' | 'requestLetter' | 'pharmacyCard' | 'none';
+  | 'requestCode'
+  | 'openLink'
+  | 'buyGiftCard'
+  | 'goToPayment'
+  | 'requestLetter'
+  | 'pharmacyCard'
+  | 'none';
 
 export interface CampaignAction {
   readonly type: CampaignType;
@@ -34,7 +42,7 @@ const ACTIONS: Record<CampaignType, Omit<CampaignAction, 'type'>> = {
   letter: { kind: 'requestLetter', label: 'campaignAction.letter' },
   info: { kind: 'none', label: null },
   cashback: { kind: 'openLink', label: 'campaignAction.cashback' },
-  epay: { kind: 'openLink', label: 'campaignAction.epay' },
+  epay: { kind: 'buyGiftCard', label: 'campaignAction.epay' },
   todo: { kind: 'openLink', label: 'campaignAction.todo' },
   pharmacy: { kind: 'pharmacyCard', label: 'campaignAction.pharmacy' },
 };

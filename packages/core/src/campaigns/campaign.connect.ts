@@ -50,7 +50,7 @@ export interface CampaignApi {
   retry(): void;
   redeemReward(value: number): void;
   redeemAward(value: number): void;
-  pay(value: number, method?: string): void;
+  pay(priceOption: number, method?: string): void;
   loadNegativeExperienceTypes(): void;
   reportNegativeExperience(typeId: string, message?: string): void;
 }
@@ -103,8 +103,8 @@ export function connectCampaign(
     retry: () => send({ type: 'LOAD' }),
     redeemReward: (value) => send({ type: 'REDEEM_REWARD', value }),
     redeemAward: (value) => send({ type: 'REDEEM_AWARD', value }),
-    pay: (value, method) => {
-      if (!ended) send({ type: 'PAY', value, ...(method ? { method } : {}) });
+    pay: (priceOption, method) => {
+      if (!ended) send({ type: 'PAY', priceOption, ...(method ? { method } : {}) });
     },
     loadNegativeExperienceTypes: () => send({ type: 'LOAD_NEGATIVE_EXPERIENCE_TYPES' }),
     reportNegativeExperience: (typeId, text) =>

@@ -43,7 +43,7 @@ describe('campaign machine', () => {
     expect(actor.getSnapshot().context.event).toEqual({
       link: `https://parceiro.example/${campaign.slug}`,
     });
-    actor.send({ type: 'PAY', value: 1000, method: 'pix' });
+    actor.send({ type: 'PAY', priceOption: 1000, method: 'pix' });
     expect(actor.getSnapshot().context.event).toBeNull();
     await settle();
     expect(actor.getSnapshot().context.event).toEqual({ message: 'Pagamento registrado' });
@@ -167,7 +167,7 @@ describe('campaign machine', () => {
     const { actor, campaign } = start();
     await settle();
     for (const request of requests) {
-      actor.send(request === 'PAY' ? { type: 'PAY', value: 100 } : { type: request });
+      actor.send(request === 'PAY' ? { type: 'PAY', priceOption: 100 } : { type: request });
       await settle();
     }
     const last = requests.at(-1);

@@ -12,6 +12,8 @@ import type {
 export interface CampaignContext {
   campaigns: CampaignsPort;
   notify: Notify | null;
+  /** Keys of money-moving requests (the club's source); none: sent without a key. */
+  newKey: (() => string) | null;
   slug: string;
   campaign: Campaign | null;
   /** The current event: the link, code or payment result of the last request. */
@@ -29,17 +31,27 @@ export type CampaignEvent =
   | { type: 'LOAD'; slug?: string }
   | { type: 'REQUEST_LINK' }
   | { type: 'REQUEST_CODE' }
-  | { type: 'PAY'; value: number; method?: string }
+  | { type: 'PAY'; priceOption: number; method?: string }
   | { type: 'REDEEM_REWARD'; value: number }
   | { type: 'REDEEM_AWARD'; value: number }
   | { type: 'TRACK'; payload: Record<string, unknown> }
   | { type: 'LOAD_NEGATIVE_EXPERIENCE_TYPES' }
   | { type: 'REPORT_NEGATIVE_EXPERIENCE'; report: NegativeExperienceReport };
 
-type EventInput = { campaigns: CampaignsPort; id: string; request: CampaignEventRequest };
+type EventInput = {
+  campaigns: CampaignsPort;
+  id: string;
+  request: CampaignEventRequest;
+  idempotencyKey: string | null;
+};
 
+// Every click on a code, link, reward or award is one confirmation: a key of its own.
 const requestEvent = fromPromise<CampaignEventResult, EventInput>(({ input }) =>
-  input.campaigns.requestEvent(input.id, input.request),
+  input.campaigns.requestEvent(
+    input.id,
+    input.request,
+    input.idempotencyKey === null ? {} : { idempotencyKey: input.idempotencyKey },
+  ),
 );
 
 function eventRequestOf(event: CampaignEvent): CampaignEventRequest {
@@ -47,7 +59,7 @@ function eventRequestOf(event: CampaignEvent): CampaignEventRequest {
     case 'PAY':
       return {
         kind: 'payment',
-        value: event.value,
+        priceOption: event.priceOption,
         ...(event.method ? { method: event.method } : {}),
       };
     case 'REQUEST_CODE':
@@ -71,7 +83,12 @@ export const campaignMachine = setup({
   types: {
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
-    input: {} as { campaigns: CampaignsPort; slug: string; notify?: Notify },
+    input: {} as {
+      campaigns: CampaignsPort;
+      slug: string;
+      notify?: Notify;
+      newKey?: () => string;
+    },
   },
   actors: {
     loadCampaign: fromPromise<Campaign, { campaigns: CampaignsPort; slug: string }>(({ input }) =>
@@ -103,6 +120,7 @@ export const campaignMachine = setup({
   context: ({ input }) => ({
     campaigns: input.campaigns,
     notify: input.notify ?? null,
+    newKey: input.newKey ?? null,
     slug: input.slug,
     campaign: null,
     event: null,
@@ -169,6 +187,7 @@ export const campaignMachine = setup({
           campaigns: context.campaigns,
           id: context.campaign?.id ?? '',
           request: eventRequestOf(event),
+          idempotencyKey: context.newKey?.() ?? null,
         }),
         onDone: { target: 'ready', actions: assign({ event: ({ event }) => event.output }) },
         onError: {
@@ -189,6 +208,7 @@ export const campaignMachine = setup({
           campaigns: context.campaigns,
           id: context.campaign?.id ?? '',
           request: eventRequestOf(event),
+          idempotencyKey: context.newKey?.() ?? null,
         }),
         onDone: {
           target: 'ready',
@@ -219,6 +239,7 @@ export const campaignMachine = setup({
           campaigns: context.campaigns,
           id: context.campaign?.id ?? '',
           request: eventRequestOf(event),
+          idempotencyKey: context.newKey?.() ?? null,
         }),
         onDone: {
           target: 'ready',

@@ -6,6 +6,7 @@ import type { Campaign } from './campaign.schema.ts';
 import type { Category } from './category.schema.ts';
 import type { PaymentCard } from '../payment/payment-card.schema.ts';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
+import type { MoneyRequestOptions } from '../shared/idempotency-key.port.ts';
 import type {
   NegativeExperienceReport,
   NegativeExperienceType,
@@ -40,10 +41,12 @@ export type CampaignEventRequest =
   | { kind: 'code' }
   | { kind: 'reward'; value: number }
   | { kind: 'award'; value: number }
+  /** A gift card (epay) of one of the campaign's price options; the server sets the price. */
+  | { kind: 'giftCard'; priceOption: number }
   | {
       kind: 'payment';
-      /** The price picked, in cents, for one unit. */
-      value: number;
+      /** The price option picked, in cents, for one unit: the server charges option × quantity. */
+      priceOption: number;
       method?: string;
       /** Units bought (1 when absent). */
       quantity?: number;
@@ -71,7 +74,12 @@ export interface CampaignsPort {
   nearby(position: GeoPosition): Promise<NearbyPartner[]>;
   /** Answers whether the campaign is now liked. */
   toggleLike(slug: string): Promise<boolean>;
-  requestEvent(campaignId: string, request: CampaignEventRequest): Promise<CampaignEventResult>;
+  /** Money-moving events (codes, rewards, awards, payments, gift cards) take a key. */
+  requestEvent(
+    campaignId: string,
+    request: CampaignEventRequest,
+    options?: MoneyRequestOptions,
+  ): Promise<CampaignEventResult>;
   track(campaignId: string, payload: Record<string, unknown>): Promise<void>;
   negativeExperienceTypes(): Promise<NegativeExperienceType[]>;
   reportNegativeExperience(campaignId: string, report: NegativeExperienceReport): Promise<void>;

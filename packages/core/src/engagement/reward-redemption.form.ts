@@ -61,12 +61,13 @@ export const rewardRedemptionFormMachine = createFormMachine<
   id: 'rewardRedemption',
   confirm: true,
   rules: { reward: (_slug, _values, deps) => rewardProblem(deps.reward, deps.coin.balance) },
-  submit: async ({ deps }) => {
+  submit: async ({ deps, idempotencyKey }) => {
     const cost = rewardCost(deps.reward) ?? 0;
-    const result = await deps.campaigns.requestEvent(deps.reward.id, {
-      kind: 'reward',
-      value: cost,
-    });
+    const result = await deps.campaigns.requestEvent(
+      deps.reward.id,
+      { kind: 'reward', value: cost },
+      idempotencyKey ? { idempotencyKey } : {},
+    );
     return {
       cost,
       balance: reportedBalance(result) ?? balanceAfter(deps.coin.balance, cost),

@@ -12,6 +12,7 @@ export function awardRedemptionFlow(
   return flow(
     awardRedemptionFormMachine,
     {
+      newKey: club.runtime.newIdempotencyKey,
       values: { value: null },
       deps: {
         campaigns: port('campaigns'),

@@ -4,5 +4,14 @@ import { flow, type Flow } from '../shared/flow.ts';
 
 export function campaignFlow(club: Club, slug: string): Flow<typeof campaignMachine> {
   const { port, clock } = club.runtime;
-  return flow(campaignMachine, { campaigns: port('campaigns'), slug, notify: club.notify }, clock);
+  return flow(
+    campaignMachine,
+    {
+      campaigns: port('campaigns'),
+      slug,
+      notify: club.notify,
+      newKey: club.runtime.newIdempotencyKey,
+    },
+    clock,
+  );
 }

@@ -14,6 +14,7 @@ export function cashbackRedemptionFlow(
   return flow(
     cashbackRedemptionFormMachine,
     {
+      newKey: club.runtime.newIdempotencyKey,
       values: {},
       deps: {
         wallet: port('wallet'),

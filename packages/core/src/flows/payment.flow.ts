@@ -16,6 +16,7 @@ export function paymentFlow(club: Club, campaign: Campaign): Flow<typeof payment
   return flow(
     paymentFormMachine,
     {
+      newKey: club.runtime.newIdempotencyKey,
       values: {
         price: options.length === 1 ? (options[0] ?? null) : null,
         quantity: quantity.min,

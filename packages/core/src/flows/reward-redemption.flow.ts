@@ -18,6 +18,7 @@ export function rewardRedemptionFlow(
   return flow(
     rewardRedemptionFormMachine,
     {
+      newKey: club.runtime.newIdempotencyKey,
       values: { reward: reward.slug },
       deps: {
         campaigns: port('campaigns'),

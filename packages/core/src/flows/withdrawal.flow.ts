@@ -19,6 +19,7 @@ export function withdrawalFlow(
   return flow(
     withdrawalFormMachine,
     {
+      newKey: club.runtime.newIdempotencyKey,
       values: EMPTY_WITHDRAWAL,
       deps: {
         wallet: port('wallet'),

@@ -48,8 +48,17 @@ export interface FormSpec<V extends FormValues, D, R> {
   rules?: { [K in FieldName<V>]?: FieldRule<V, K, D> };
   /** Ask the member to confirm what will be sent before sending (money flows). */
   confirm?: boolean;
-  /** The call, through the ports in `deps`; the signal is aborted if the form closes. */
-  submit: (request: { values: V; deps: D; signal: AbortSignalLike }) => Promise<R>;
+  /**
+   * The call, through the ports in `deps`; the signal is aborted if the form closes. With a
+   * key source in the input, `idempotencyKey` names the member's confirmation (see
+   * `attemptKey`): money-moving forms pass it to their port.
+   */
+  submit: (request: {
+    values: V;
+    deps: D;
+    signal: AbortSignalLike;
+    idempotencyKey?: string;
+  }) => Promise<R>;
   /** How the server's refusal reads. Default: the server's own words for the whole form. */
   refusal?: (error: ClubError, values: V, deps: D) => Refusal<V>;
   /** What follows a success or a failure beside the form's own state (toasts, reloads). */
@@ -64,6 +73,8 @@ export interface FormInput<V extends FormValues, D> {
   /** The first values; a form keeps whatever the member types after that. */
   values: V;
   deps: D;
+  /** Where money-moving forms get one `Idempotency-Key` per confirmation (the club's). */
+  newKey?: () => string;
 }
 
 export interface FormContext<V extends FormValues, D, R> {
@@ -80,6 +91,19 @@ export interface FormContext<V extends FormValues, D, R> {
   required: readonly FieldName<V>[];
   /** The field whose look-up is in flight, if any. */
   lookingUp: FieldName<V> | null;
+  newKey: (() => string) | null;
+  /**
+   * The key of the confirmation being sent: new when a confirmed request is first sent, kept
+   * after a failure whose outcome is unknown (a dropped connection, a timeout, a 5xx, an
+   * unreadable answer) so that sending the same values again is a retry the server recognises;
+   * dropped after a success, a refusal (4xx) or any change of the values.
+   */
+  attemptKey: string | null;
+}
+
+/** Whether a failed request may still have had its effect: the same confirmation is retried. */
+function outcomeUnknown(failure: ClubError): boolean {
+  return !(failure.kind === 'server' && failure.status < 500);
 }
 
 /**
@@ -147,8 +171,14 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       input: {} as FormInput<V, D>,
     },
     actors: {
-      submit: fromPromise<R, { values: V; deps: D }>(({ input, signal }) =>
-        spec.submit({ values: input.values, deps: input.deps, signal }),
+      submit: fromPromise<R, { values: V; deps: D; idempotencyKey: string | null }>(
+        ({ input, signal }) =>
+          spec.submit({
+            values: input.values,
+            deps: input.deps,
+            signal,
+            ...(input.idempotencyKey === null ? {} : { idempotencyKey: input.idempotencyKey }),
+          }),
       ),
       lookup: fromPromise<
         { field: FieldName<V>; values?: Partial<V>; error?: Message | null },
@@ -198,6 +228,8 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       result: null,
       required: spec.required ?? [],
       lookingUp: null,
+      newKey: input.newKey ?? null,
+      attemptKey: null,
     }),
     initial: 'editing',
     on: {
@@ -240,6 +272,10 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
               assign(({ context, event }) => ({
                 values: { ...context.values, [event.field]: event.value },
                 formError: null,
+                // Another value is another request; the same value typed again is not.
+                attemptKey: Object.is(context.values[event.field], event.value)
+                  ? context.attemptKey
+                  : null,
               })),
               'startLookup',
             ],
@@ -276,6 +312,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
               touched: {},
               errors: {},
               formError: null,
+              attemptKey: null,
             })),
           },
           SUBMIT: [
@@ -294,15 +331,23 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
         on: { CONFIRM: 'submitting', CANCEL: 'editing' },
       },
       submitting: {
-        entry: assign({ failure: null, formError: null }),
+        entry: assign(({ context }) => ({
+          failure: null,
+          formError: null,
+          attemptKey: context.attemptKey ?? context.newKey?.() ?? null,
+        })),
         invoke: {
           id: 'submit',
           src: 'submit',
-          input: ({ context }) => ({ values: context.values, deps: context.deps }),
+          input: ({ context }) => ({
+            values: context.values,
+            deps: context.deps,
+            idempotencyKey: context.attemptKey,
+          }),
           onDone: {
             target: 'succeeded',
             actions: [
-              assign({ result: ({ event }) => event.output }),
+              assign({ result: ({ event }) => event.output, attemptKey: null }),
               ({ context, event }) => spec.onSuccess?.(event.output, context.values, context.deps),
             ],
           },
@@ -316,6 +361,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
                   failure,
                   errors: { ...context.errors, ...(refusal.fields ?? {}) },
                   formError: refusal.form ?? null,
+                  attemptKey: outcomeUnknown(failure) ? context.attemptKey : null,
                 };
               }),
               ({ context }) => {

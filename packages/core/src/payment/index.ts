@@ -1,9 +1,15 @@
 // @clube/core/payment: the payment context's public surface.
-export { cardFlow, paymentFlow } from '../flows.ts';
+export { cardFlow, giftCardPurchaseFlow, paymentFlow } from '../flows.ts';
 export type { CardBrand } from './card.rules.ts';
 export { cardBrandOf, cardDigits, isValidCardNumber, passesLuhn } from './card.rules.ts';
 export type { CardDeps, CardFormMachine, CardValues } from './card.form.ts';
 export { cardFormMachine } from './card.form.ts';
+export type {
+  GiftCardPurchaseDeps,
+  GiftCardPurchaseFormMachine,
+  GiftCardPurchaseValues,
+} from './gift-card-purchase.form.ts';
+export { giftCardPurchaseFormMachine } from './gift-card-purchase.form.ts';
 export type { PaymentCard } from './payment-card.schema.ts';
 export { paymentCardSchema } from './payment-card.schema.ts';
 export type { PaymentDeps, PaymentFormMachine, PaymentValues } from './payment.form.ts';

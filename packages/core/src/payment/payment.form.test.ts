@@ -57,7 +57,7 @@ describe('payment form', () => {
     expect(ports.recordings.events).toEqual([
       {
         campaignId: campaign.id,
-        request: { kind: 'payment', value: 1000, quantity: 3, method: 'pix' },
+        request: { kind: 'payment', priceOption: 1000, quantity: 3, method: 'pix' },
       },
     ]);
     expect(form().succeeded).toBe(true);
@@ -79,7 +79,13 @@ describe('payment form', () => {
     await settle();
     expect(ports.recordings.events.at(-1)).toEqual({
       campaignId: campaign.id,
-      request: { kind: 'payment', value: 5000, quantity: 2, method: 'credit_card', cardId: '7' },
+      request: {
+        kind: 'payment',
+        priceOption: 5000,
+        quantity: 2,
+        method: 'credit_card',
+        cardId: '7',
+      },
     });
   });
 });

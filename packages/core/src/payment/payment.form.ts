@@ -45,14 +45,18 @@ export const paymentFormMachine = createFormMachine<
     cardId: (cardId, values) =>
       values.method === 'credit_card' && cardId === '' ? 'payment.cardRequired' : null,
   },
-  submit: ({ values, deps }) =>
-    deps.campaigns.requestEvent(deps.campaignId, {
-      kind: 'payment',
-      value: values.price ?? 0,
-      quantity: values.quantity,
-      method: values.method,
-      ...(values.method === 'credit_card' ? { cardId: values.cardId } : {}),
-    }),
+  submit: ({ values, deps, idempotencyKey }) =>
+    deps.campaigns.requestEvent(
+      deps.campaignId,
+      {
+        kind: 'payment',
+        priceOption: values.price ?? 0,
+        quantity: values.quantity,
+        method: values.method,
+        ...(values.method === 'credit_card' ? { cardId: values.cardId } : {}),
+      },
+      idempotencyKey ? { idempotencyKey } : {},
+    ),
 });
 
 export type PaymentFormMachine = typeof paymentFormMachine;

@@ -26,6 +26,8 @@ export interface FakeRecordings {
   tracked: { campaignId: string; payload: Record<string, unknown> }[];
   negativeExperiences: { campaignId: string; report: NegativeExperienceReport }[];
   events: { campaignId: string; request: CampaignEventRequest }[];
+  /** The Idempotency-Key of every money-moving call, in order (null: sent without one). */
+  idempotencyKeys: { call: string; key: string | null }[];
   /** Card numbers sent to add a payment card, as sent. */
   cards: { provider: string; cardNumber: string }[];
   profileUpdates: Record<string, unknown>[];
@@ -71,6 +73,7 @@ export function createFeaturePorts(
     tracked: [],
     negativeExperiences: [],
     events: [],
+    idempotencyKeys: [],
     cards: [],
     profileUpdates: [],
     analytics: [],
@@ -98,6 +101,18 @@ export function createFeaturePorts(
           })),
       }))
       .filter((partner) => partner.campaigns.length > 0);
+  /**
+   * A money-moving call as the API runs it: a key seen before answers its first answer and
+   * has no second effect (per port method; the fake has one member at a time).
+   */
+  const firstAnswers = new Map<string, unknown>();
+  const once = async <T>(call: string, key: string | undefined, run: () => Promise<T>) => {
+    const id = key === undefined ? null : `${call} ${key}`;
+    if (id !== null && firstAnswers.has(id)) return firstAnswers.get(id) as T;
+    const answer = await run();
+    if (id !== null) firstAnswers.set(id, answer);
+    return answer;
+  };
   /** Records the call and throws the planned failure, if any. */
   const enter = (key: string): void => {
     recordings.calls.push(key);
@@ -273,18 +288,33 @@ export function createFeaturePorts(
         withLikes(slug, !campaign.is_liked);
         return !campaign.is_liked;
       },
-      async requestEvent(campaignId, request) {
+      async requestEvent(campaignId, request, options) {
+        recordings.idempotencyKeys.push({
+          call: 'campaigns.requestEvent',
+          key: options?.idempotencyKey ?? null,
+        });
         enter('campaigns.requestEvent');
-        recordings.events.push({ campaignId, request });
-        const campaign = find(world.campaigns, campaignId, 'Campanha');
-        if (request.kind === 'link') return { link: `https://parceiro.example/${campaign.slug}` };
-        if (request.kind === 'code') return { code: `COD-${campaign.id}` };
-        if (request.kind === 'payment') return { message: 'Pagamento registrado' };
-        if (request.value > world.coin.balance) {
-          throw { kind: 'server', status: 422, message: 'Saldo insuficiente' } satisfies ClubError;
-        }
-        world.coin = { ...world.coin, balance: world.coin.balance - request.value };
-        return { data: { campaign: campaign.slug, value: request.value } };
+        return once('campaigns.requestEvent', options?.idempotencyKey, async () => {
+          recordings.events.push({ campaignId, request });
+          const campaign = find(world.campaigns, campaignId, 'Campanha');
+          if (request.kind === 'link') return { link: `https://parceiro.example/${campaign.slug}` };
+          if (request.kind === 'code') return { code: `COD-${campaign.id}` };
+          if (request.kind === 'payment') return { message: 'Pagamento registrado' };
+          if (request.kind === 'giftCard')
+            return {
+              message: 'Resgate realizado com sucesso',
+              data: { value: request.priceOption },
+            };
+          if (request.value > world.coin.balance) {
+            throw {
+              kind: 'server',
+              status: 422,
+              message: 'Saldo insuficiente',
+            } satisfies ClubError;
+          }
+          world.coin = { ...world.coin, balance: world.coin.balance - request.value };
+          return { data: { campaign: campaign.slug, value: request.value } };
+        });
       },
       async track(campaignId, payload) {
         enter('campaigns.track');
@@ -371,21 +401,37 @@ export function createFeaturePorts(
       },
     },
     wallet: {
-      async withdraw(request) {
+      async withdraw(request, options) {
+        recordings.idempotencyKeys.push({
+          call: 'wallet.withdraw',
+          key: options?.idempotencyKey ?? null,
+        });
         enter('wallet.withdraw');
-        recordings.withdrawals.push(request);
-        if (request.payload.value > world.balanceCents) {
-          throw { kind: 'server', status: 422, message: 'saldo insuficiente' } satisfies ClubError;
-        }
-        world.balanceCents -= request.payload.value;
+        await once('wallet.withdraw', options?.idempotencyKey, async () => {
+          recordings.withdrawals.push(request);
+          if (request.payload.value > world.balanceCents) {
+            throw {
+              kind: 'server',
+              status: 422,
+              message: 'saldo insuficiente',
+            } satisfies ClubError;
+          }
+          world.balanceCents -= request.payload.value;
+        });
       },
       async cashbackRecords(query) {
         enter('wallet.cashbackRecords');
         return pageOf(world.cashbackRecords, query.page ?? 1, query.limit ?? PAGE_SIZES.cashback);
       },
-      async redeemCashback() {
+      async redeemCashback(_payload, options) {
+        recordings.idempotencyKeys.push({
+          call: 'wallet.redeemCashback',
+          key: options?.idempotencyKey ?? null,
+        });
         enter('wallet.redeemCashback');
-        return { message: 'Resgate realizado com sucesso' };
+        return once('wallet.redeemCashback', options?.idempotencyKey, async () => ({
+          message: 'Resgate realizado com sucesso',
+        }));
       },
     },
     redemptions: {

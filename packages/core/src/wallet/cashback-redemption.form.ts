@@ -26,7 +26,8 @@ export const cashbackRedemptionFormMachine = createFormMachine<
 >({
   id: 'cashbackRedemption',
   confirm: true,
-  submit: ({ deps }) => deps.wallet.redeemCashback({}),
+  submit: ({ deps, idempotencyKey }) =>
+    deps.wallet.redeemCashback({}, idempotencyKey ? { idempotencyKey } : {}),
   onSuccess: (_result, _values, deps) => {
     deps.notify?.({ type: 'success', title: message('cashback.redeemed') });
     deps.onRedeemed?.();

@@ -75,10 +75,13 @@ export const withdrawalFormMachine = createFormMachine<WithdrawalValues, Withdra
     valueCents: (value, _values, deps) =>
       withdrawValueProblem(deps.endpoint, value ?? 0, withdrawalBalance(deps)),
   },
-  submit: async ({ values, deps }) => {
+  submit: async ({ values, deps, idempotencyKey }) => {
     const draft = draftOf(values, deps);
     if (!draft.ok) throw { kind: 'malformed', message: draft.error, issues: [draft.error] };
-    await deps.wallet.withdraw({ endpoint: deps.endpoint, payload: draft.payload });
+    await deps.wallet.withdraw(
+      { endpoint: deps.endpoint, payload: draft.payload },
+      idempotencyKey ? { idempotencyKey } : {},
+    );
   },
   refusal: (error) => {
     const [, reason] = withdrawFailureKeys(error);

@@ -34,7 +34,7 @@ export function apiRoutes({ graphql, corsOrigins, ...env }: ApiOptions): Hono {
       '*',
       cors({
         origin: [...corsOrigins],
-        allowHeaders: ['Authorization', 'Content-Type', 'X-Sandbox-Fault'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Sandbox-Fault'],
         allowMethods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
       }),
     );

@@ -5,9 +5,12 @@ import type { CampaignRow } from '../db/campaigns.ts';
 import type { Queryable } from '../db/database.ts';
 import type { MemberScope } from '../db/scope.ts';
 import { campaignEnded } from '../domain/campaign-validity.ts';
+import { chosenPrice, maxQuantityOf } from '../domain/price.ts';
+import type { PricedEventData } from '../domain/price.ts';
 import { nowIso } from '../domain/time.ts';
 import { parseId, productWithinInt4 } from '../input/integers.ts';
-import { MESSAGES } from './errors.ts';
+import { MESSAGES, errorsBody } from './errors.ts';
+import { runOnce } from './idempotency.ts';
 import { cents, fail, flag, integer, readBody, text, EMAIL } from './route.ts';
 import type { Body, Route } from './route.ts';
 
@@ -48,12 +51,26 @@ async function addTransaction(
 
 const INVALID_QUANTITY = 'Quantidade inválida';
 export const OFFER_ENDED = 'Esta oferta foi encerrada';
+const INVALID_PRICE = 'Escolha um dos valores da oferta';
 
-/** `quantity` (default 1) as a whole number from 1 to 99; null when the member sent another. */
-function quantityOf(body: Body): number | null {
+/** `quantity` (default 1) as a whole number from 1 to `max`; null when the member sent another. */
+function quantityOf(body: Body, max = 99): number | null {
   if (body.quantity === undefined || body.quantity === null) return 1;
   const quantity = integer(body, 'quantity');
-  return quantity !== null && quantity >= 1 && quantity <= 99 ? quantity : null;
+  return quantity !== null && quantity >= 1 && quantity <= max ? quantity : null;
+}
+
+/**
+ * The unit price of a payment or gift card: the campaign's option named by `price_option`
+ * (none: its only option). The member never sends an amount; null when the pick is not one
+ * of the campaign's options.
+ */
+function unitPriceOf(campaign: CampaignRow, body: Body): number | null {
+  const data = campaign.eventData as PricedEventData;
+  const sent = body.price_option;
+  if (sent === undefined || sent === null) return chosenPrice(data, null);
+  const picked = integer(body, 'price_option');
+  return picked === null ? null : chosenPrice(data, picked);
 }
 
 /** Spends `cost` from one balance column in one statement, so two requests cannot overspend. */
@@ -146,6 +163,11 @@ async function issueVoucher(
   campaign: CampaignRow,
   type: '0' | '1',
 ): Promise<Outcome> {
+  // The member's row is locked first: two requests of one member count and insert one after
+  // the other, so the per-member limit holds under concurrency (count-then-insert alone races).
+  // NO KEY UPDATE, not UPDATE: the foreign keys of rows this transaction already inserted
+  // (its idempotency key) hold KEY SHARE on the row, which UPDATE would deadlock against.
+  await db.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [scope.userId]);
   const { rows } = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM vouchers WHERE user_id = $1 AND campaign_id = $2',
     [scope.userId, Number(campaign.id)],
@@ -184,12 +206,11 @@ async function pay(
   body: Body,
 ): Promise<Outcome> {
   const method = text(body, 'payment_method') ?? 'pix';
-  const quantity = quantityOf(body);
+  const quantity = quantityOf(body, maxQuantityOf(campaign.eventData as PricedEventData));
   if (quantity === null) return { status: 422, message: INVALID_QUANTITY };
-  const value = productWithinInt4(
-    cents(body, 'value') ?? Number(campaign.eventData.price ?? 0),
-    quantity,
-  );
+  const price = unitPriceOf(campaign, body);
+  if (price === null) return { status: 422, message: INVALID_PRICE };
+  const value = productWithinInt4(price, quantity);
   if (value === null || value <= 0) return { status: 422, message: 'Valor inválido' };
   if (method === 'credit_card') {
     const card = integer(body, 'card_id');
@@ -236,9 +257,8 @@ async function buyGiftCard(
   campaign: CampaignRow,
   body: Body,
 ): Promise<Outcome> {
-  const options = (campaign.eventData.prices_options as number[] | undefined) ?? [];
-  const value = cents(body, 'value') ?? Number(campaign.eventData.price ?? 0);
-  if (!options.includes(value)) return { status: 422, message: 'Valor inválido' };
+  const value = unitPriceOf(campaign, body);
+  if (value === null) return { status: 422, message: INVALID_PRICE };
   const giftCard = {
     gift_card_code: code('GC'),
     gift_card_password: String(1000 + (Date.now() % 9000)),
@@ -350,9 +370,15 @@ export const campaignRoutes: Route[] = [
       }
       // The body is read (or refused) before the transaction: a slow client holds no lock.
       const body = await readBody(c);
-      const outcome = await db.transaction((tx) => redeem(tx, scope, campaign, body));
-      if (outcome.status !== 200) return fail(c, outcome.status, outcome.message);
-      return c.json({ success: true, message: outcome.message, data: outcome.data }, 200);
+      return runOnce(c, db, scope, body, async (tx) => {
+        const outcome = await redeem(tx, scope, campaign, body);
+        return outcome.status === 200
+          ? {
+              status: 200,
+              body: { success: true, message: outcome.message, data: outcome.data },
+            }
+          : { status: outcome.status, body: errorsBody(outcome.message) };
+      });
     },
   },
   {

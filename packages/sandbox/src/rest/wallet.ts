@@ -1,5 +1,6 @@
 import { nowIso } from '../domain/time.ts';
-import { MESSAGES } from './errors.ts';
+import { MESSAGES, errorsBody } from './errors.ts';
+import { runOnce } from './idempotency.ts';
 import { EMAIL, fail, integer, readBody, text } from './route.ts';
 import type { Route } from './route.ts';
 
@@ -83,34 +84,33 @@ export const walletRoutes: Route[] = [
       if (value < balance.minimum) return fail(c, 422, 'O valor mínimo para saque é R$ 20,00');
       // One statement spends the balance only if it covers the value, so concurrent requests
       // cannot take it below zero; the record is written in the same transaction.
-      const withdrawal = await db.transaction(async (tx) => {
+      return runOnce(c, db, scope, body, async (tx) => {
         const { rows } = await tx.query<{ balance: number }>(
           `UPDATE users SET ${balance.column} = ${balance.column} - $2
             WHERE id = $1 AND ${balance.column} >= $2 RETURNING ${balance.column} AS balance`,
           [scope.userId, value],
         );
-        if (!rows[0]) return null;
+        if (!rows[0])
+          return { status: 422, body: errorsBody(MESSAGES.insufficientBalance.message) };
         const { rows: created } = await tx.query<{ id: number }>(
           `INSERT INTO withdrawals (user_id, endpoint, pix_type, pix_key, value, created_at)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [scope.userId, endpoint, type, key, value, nowIso()],
         );
-        return { id: created[0]!.id, balance: rows[0].balance };
-      });
-      if (!withdrawal) return fail(c, 422, MESSAGES.insufficientBalance.message);
-      return c.json(
-        {
-          success: true,
-          message: 'Saque solicitado com sucesso!',
-          data: {
-            id: String(withdrawal.id),
-            value,
-            status: 'pending',
-            balance: withdrawal.balance,
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: 'Saque solicitado com sucesso!',
+            data: {
+              id: String(created[0]!.id),
+              value,
+              status: 'pending',
+              balance: rows[0].balance,
+            },
           },
-        },
-        200,
-      );
+        };
+      });
     },
   },
   {
@@ -121,29 +121,33 @@ export const walletRoutes: Route[] = [
       if (!scope.company.permissions.includes('cashback_tab'))
         return fail(c, 403, MESSAGES.permissionDenied.message);
       // The body carries nothing, but one that cannot be read is refused like everywhere else.
-      await readBody(c);
-      // Redeems every cashback record that is available, crediting the member's cashback balance.
-      const { rows } = await db.query<{ total: number; count: number }>(
-        `WITH redeemed AS (
-           UPDATE cashbacks SET status = 'redeemed', available = false
-            WHERE user_id = $1 AND status = 'available' RETURNING user_comission)
-         SELECT coalesce(sum(user_comission), 0)::int AS total, count(*)::int AS count FROM redeemed`,
-        [scope.userId],
-      );
-      const { total, count } = rows[0] ?? { total: 0, count: 0 };
-      if (count === 0) return fail(c, 422, 'Não há cashback disponível para resgate');
-      const { rows: user } = await db.query<{ cashback: number }>(
-        'UPDATE users SET cashback = cashback + $2, cashback_total = cashback_total + $2 WHERE id = $1 RETURNING cashback',
-        [scope.userId, total],
-      );
-      return c.json(
-        {
-          success: true,
-          message: 'Resgate realizado com sucesso',
-          data: { value: total, records: count, cashback: user[0]!.cashback },
-        },
-        200,
-      );
+      const body = await readBody(c);
+      // Redeems every cashback record that is available, crediting the member's cashback
+      // balance, in one transaction: the records and the balance change together or not at all.
+      return runOnce(c, db, scope, body, async (tx) => {
+        const { rows } = await tx.query<{ total: number; count: number }>(
+          `WITH redeemed AS (
+             UPDATE cashbacks SET status = 'redeemed', available = false
+              WHERE user_id = $1 AND status = 'available' RETURNING user_comission)
+           SELECT coalesce(sum(user_comission), 0)::int AS total, count(*)::int AS count FROM redeemed`,
+          [scope.userId],
+        );
+        const { total, count } = rows[0] ?? { total: 0, count: 0 };
+        if (count === 0)
+          return { status: 422, body: errorsBody('Não há cashback disponível para resgate') };
+        const { rows: user } = await tx.query<{ cashback: number }>(
+          'UPDATE users SET cashback = cashback + $2, cashback_total = cashback_total + $2 WHERE id = $1 RETURNING cashback',
+          [scope.userId, total],
+        );
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: 'Resgate realizado com sucesso',
+            data: { value: total, records: count, cashback: user[0]!.cashback },
+          },
+        };
+      });
     },
   },
   {

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
-import { openDatabase } from '../db/database.ts';
+import { connectDatabase, openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { createOutbox } from '../outbox/outbox.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { wipe } from '../db/wipe.ts';
 import { createApp } from '../server.ts';
 import { createThrottle } from '../throttle/throttle.ts';
 
@@ -23,8 +24,14 @@ export interface TestApp {
   secret: string;
   /** Signs in (document, password `clube123`) and returns the bearer token. */
   tokenOf(document: string, company?: string): Promise<string>;
-  /** A JSON request to /clube/v1 with the member's token. */
-  api(token: string, method: string, path: string, body?: unknown): Promise<Response>;
+  /** A JSON request to /clube/v1 with the member's token (and any other headers). */
+  api(
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   /** A GraphQL operation with the member's token; answers the parsed body. */
   graphql(
     token: string,
@@ -36,12 +43,21 @@ export interface TestApp {
 
 /**
  * The sandbox's app on a seeded in-memory database, without an HTTP server (requests go
- * through `app.request`): for tests that also read the database.
+ * through `app.request`): for tests that also read the database. With `databaseUrl`, on that
+ * PostgreSQL server instead (its schema `public` is dropped and reseeded).
  */
 export async function createTestApp(
-  options: { staticDir?: string; rateLimitFactor?: number; development?: boolean } = {},
+  options: {
+    staticDir?: string;
+    rateLimitFactor?: number;
+    development?: boolean;
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const db = await openDatabase(null);
+  const db = options.databaseUrl
+    ? await connectDatabase(options.databaseUrl)
+    : await openDatabase(null);
+  if (options.databaseUrl) await wipe(db);
   await prepareDatabase(db);
   const outbox = createOutbox();
   const app = createApp({
@@ -54,11 +70,15 @@ export async function createTestApp(
     log: false,
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
   });
-  const api: TestApp['api'] = (token, method, path, body) =>
+  const api: TestApp['api'] = (token, method, path, body, headers = {}) =>
     Promise.resolve(
       app.request(`/clube/v1${path}`, {
         method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...headers,
+        },
         ...(body === undefined
           ? {}
           : { body: typeof body === 'string' ? body : JSON.stringify(body) }),

@@ -10,6 +10,7 @@ import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { CodeBox } from './CodeBox.tsx';
+import { GiftCardPurchase } from './GiftCardPurchase.tsx';
 import { LetterAction } from './LetterAction.tsx';
 import { campaignDetailTexts } from './campaign-detail.texts.ts';
 import * as styles from './campaign-detail.css.ts';
@@ -134,6 +135,8 @@ export function CampaignActionPanel({
             ) : null}
           </>
         );
+      case 'buyGiftCard':
+        return <GiftCardPurchase campaign={campaign} label={label} />;
       case 'goToPayment':
         return (
           <Link

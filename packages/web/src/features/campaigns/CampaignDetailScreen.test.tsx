@@ -105,6 +105,66 @@ describe('CampaignDetailScreen', () => {
     ).toBeVisible();
   });
 
+  it('Pagar com ePay shows the amounts, asks to confirm the one picked and buys it once', async () => {
+    const { campaign, ports } = await open('epay', {
+      eventData: { prices_options: [5000, 1000], price: 5000 },
+    });
+    const purchases = () =>
+      ports.recordings.events.filter((event) => event.request.kind === 'giftCard');
+    // Nothing is bought by the first click: an amount must be picked, then confirmed.
+    expect(screen.getByRole('radio', { name: /^R\$\s10,00$/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar com ePay' }));
+    expect(await screen.findByText('Campo obrigatório!')).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: /^R\$\s50,00$/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pagar com ePay: R\$\s50,00$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar a compra' });
+    expect(dialog).toHaveTextContent(/cartão-presente de R\$\s50,00/);
+    expect(purchases()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(purchases()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /^Pagar com ePay: R\$\s50,00$/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: /^Comprar por R\$\s50,00$/,
+      }),
+    );
+    expect(await screen.findByText(/^Cartão-presente de R\$\s50,00 comprado!$/)).toBeVisible();
+    expect(purchases()).toEqual([
+      { campaignId: campaign.id, request: { kind: 'giftCard', priceOption: 5000 } },
+    ]);
+    // The buy button is gone with the purchase: another one is a new, deliberate start.
+    expect(screen.queryByRole('button', { name: /Pagar com ePay/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Comprar outro cartão-presente' }));
+    // A new purchase starts from no amount: it is picked and confirmed again.
+    expect(screen.getByRole('button', { name: 'Pagar com ePay' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /^R\$\s50,00$/ })).not.toBeChecked();
+  });
+
+  it('the ePay button is locked with a spinner while the purchase is sent', async () => {
+    const { ports } = await open('epay', { eventData: { prices_options: [2000], price: 2000 } });
+    let answer: () => void = () => undefined;
+    const original = ports.campaigns.requestEvent.bind(ports.campaigns);
+    vi.spyOn(ports.campaigns, 'requestEvent').mockImplementation(
+      (...args) =>
+        new Promise((resolve) => {
+          answer = () => resolve(original(...args));
+        }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Pagar com ePay: R\$\s20,00$/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: /^Comprar por R\$\s20,00$/,
+      }),
+    );
+    const busy = screen.getByRole('button', { name: /^Pagar com ePay: R\$\s20,00$/ });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    expect(ports.campaigns.requestEvent).toHaveBeenCalledTimes(1);
+    answer();
+    expect(await screen.findByText(/^Cartão-presente de R\$\s20,00 comprado!$/)).toBeVisible();
+  });
+
   it('a refused request says the server words and lets the member try again', async () => {
     const { ports } = await open('uniqueCode');
     ports.failNext('campaigns.requestEvent', {

@@ -54,7 +54,7 @@ describe('PaymentCampaignScreen', () => {
     expect(ports.recordings.events).toEqual([
       {
         campaignId: campaign.id,
-        request: { kind: 'payment', value: 2500, quantity: 3, method: 'pix' },
+        request: { kind: 'payment', priceOption: 2500, quantity: 3, method: 'pix' },
       },
     ]);
   });
@@ -86,7 +86,13 @@ describe('PaymentCampaignScreen', () => {
     expect(ports.recordings.events).toEqual([
       {
         campaignId: campaign.id,
-        request: { kind: 'payment', value: 1000, quantity: 1, method: 'credit_card', cardId: '1' },
+        request: {
+          kind: 'payment',
+          priceOption: 1000,
+          quantity: 1,
+          method: 'credit_card',
+          cardId: '1',
+        },
       },
     ]);
   });
@@ -116,7 +122,10 @@ describe('PaymentCampaignScreen', () => {
     expect(screen.getByText('Cartão Mastercard final 4444')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /^Pagar/ }));
     await waitFor(() => expect(screen.getByText('Pedido registrado')).toBeVisible());
-    expect(ports.recordings.events.at(-1)?.request).toMatchObject({ quantity: 2, value: 2500 });
+    expect(ports.recordings.events.at(-1)?.request).toMatchObject({
+      quantity: 2,
+      priceOption: 2500,
+    });
   });
 
   it('a campaign without prices says so', async () => {

@@ -74,6 +74,16 @@ export const campaignDetailTexts = defineTexts(
       sent: 'Obrigado por nos contar! Seu relato foi enviado.',
       close: 'Fechar',
     },
+    giftCard: {
+      amounts: 'Valor do cartão-presente',
+      buy: '{{label}}: {{value}}',
+      confirmTitle: 'Confirmar a compra',
+      confirmText: 'Você vai comprar um cartão-presente de {{value}} de {{partner}}.',
+      confirm: 'Comprar por {{value}}',
+      cancel: 'Cancelar',
+      done: 'Cartão-presente de {{value}} comprado!',
+      again: 'Comprar outro cartão-presente',
+    },
     payment: {
       prices: 'Escolha o valor',
       quantity: 'Quantidade',
@@ -176,6 +186,16 @@ export const campaignDetailTexts = defineTexts(
       cancel: 'Cancel',
       sent: 'Thank you for telling us! Your report was sent.',
       close: 'Close',
+    },
+    giftCard: {
+      amounts: 'Gift card amount',
+      buy: '{{label}}: {{value}}',
+      confirmTitle: 'Confirm the purchase',
+      confirmText: 'You are buying a {{value}} gift card from {{partner}}.',
+      confirm: 'Buy for {{value}}',
+      cancel: 'Cancel',
+      done: '{{value}} gift card bought!',
+      again: 'Buy another gift card',
     },
     payment: {
       prices: 'Choose the amount',
