@@ -1,11 +1,15 @@
 import { noticeSchema } from '@clube/core/notices';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { scrollLockCount } from '../ui/useScrollLock.ts';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';
 import { AppLayout } from './AppLayout.tsx';
+
+function Broken(): never {
+  throw new Error('a screen that breaks');
+}
 
 async function renderLayout(
   scene: (ports: ReturnType<typeof createFakeClub>['ports']) => void = () => undefined,
@@ -21,6 +25,7 @@ async function renderLayout(
     <Routes>
       <Route path="/" element={<AppLayout />}>
         <Route index element={<h1>Início</h1>} />
+        <Route path="quebrada" element={<Broken />} />
         <Route path="*" element={<h1>Outra</h1>} />
       </Route>
     </Routes>,
@@ -58,6 +63,53 @@ describe('AppLayout', () => {
     expect(item).toHaveAttribute('data-read', 'true');
     expect(item).not.toHaveTextContent('Não lida');
     await waitFor(() => expect(ports.world.notifications[0]?.read).toBe(true));
+    club.stop();
+  });
+
+  it('a failed mark-as-read changes nothing on screen (SPEC §8: notification failures are silent)', async () => {
+    const { club, user, ports } = await renderLayout();
+    await user.click(await screen.findByRole('button', { name: 'Notificações (há novas)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const first = ports.world.notifications[0]!;
+    const item = await within(panel).findByRole('button', { name: new RegExp(first.title!) });
+    ports.failNext('notifications.markRead', { kind: 'server', status: 500, message: 'falhou' });
+    await user.click(item);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(item).toHaveAttribute('data-read', 'true');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(club.notifications.getSnapshot().status).toBe('active');
+    club.stop();
+  });
+
+  it('says when each notification arrived', async () => {
+    const now = Date.now() / 1000;
+    const { club, user } = await renderLayout((ports) => {
+      ports.world.notifications = ports.world.notifications.map((item, index) => ({
+        ...item,
+        created_at: index === 2 ? null : Math.floor(now) - index * 3 * 86_400,
+      }));
+    });
+    await user.click(await screen.findByRole('button', { name: /Notificações/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const times = await within(panel).findAllByText(/^(Hoje às \d\d:\d\d|Há \d+ dias)$/);
+    expect(times.map((time) => time.tagName)).toEqual(['TIME', 'TIME']);
+    expect(times[1]).toHaveTextContent('Há 3 dias');
+    club.stop();
+  });
+
+  it('a screen that breaks shows the global message inside the frame, and Home works again', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { club, user } = await renderLayout(() => undefined, '/quebrada');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Voltar para o início' }));
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    consoleError.mockRestore();
     club.stop();
   });
 

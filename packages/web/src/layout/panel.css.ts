@@ -82,3 +82,12 @@ export const unreadLabel = style({
   color: vars.color.primaryText,
   textTransform: 'uppercase',
 });
+
+/** When a notification arrived, under its title (SPEC §8 relative time). */
+export const time = style({
+  display: 'block',
+  marginTop: '2px',
+  fontSize: '0.75rem',
+  fontWeight: 400,
+  color: vars.color.textMuted,
+});
