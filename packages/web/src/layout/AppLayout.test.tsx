@@ -14,8 +14,9 @@ function Broken(): never {
 async function renderLayout(
   scene: (ports: ReturnType<typeof createFakeClub>['ports']) => void = () => undefined,
   route = '/',
+  options: Parameters<typeof createFakeClub>[0] = {},
 ) {
-  const fake = createFakeClub();
+  const fake = createFakeClub(options);
   // Most tests are about something else than the notice: none unless a test sets one.
   fake.ports.world.notice = null;
   scene(fake.ports);
@@ -110,6 +111,67 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     consoleError.mockRestore();
+    club.stop();
+  });
+
+  it("the profile menu's wallets: points with the coin's name, the count of prizes, the cashback", async () => {
+    const { club, user, ports } = await renderLayout();
+    const prizes = (await ports.awards.partners({ page: 1, limit: 18 })).pagination.total;
+    expect(prizes).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Meu perfil' }));
+    const menu = await screen.findByRole('dialog', { name: 'Meu perfil' });
+    const points = within(menu).getByRole('link', { name: /^Pontos/ });
+    await waitFor(() => expect(points).toHaveTextContent(/^Pontos\S+ Pontos Clube$/));
+    const awards = within(menu).getByRole('link', { name: /^Prêmios/ });
+    await waitFor(() => expect(awards).toHaveTextContent(`Prêmios${prizes} prêmio`));
+    expect(awards).not.toHaveTextContent('R$');
+    club.stop();
+  }, 15_000);
+
+  it('offers Próximos a você, Seja parceiro and Loja in the menu on a phone, each behind its flag', async () => {
+    const company = {
+      has_geolocation_access: true,
+      has_request_partners: true,
+      marketplace_client_url: '/loja',
+      permissions: ['marketplace', 'engagement'],
+    };
+    const { club, user } = await renderLayout(() => undefined, '/', { company });
+    await user.click(screen.getByRole('button', { name: 'Meu perfil' }));
+    const menu = await screen.findByRole('dialog', { name: 'Meu perfil' });
+    const destinations = within(menu).getByRole('navigation', { name: 'Mais destinos' });
+    const links = within(destinations).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Próximos a você', '/proximos-a-voce'],
+      ['Seja parceiro', '/seja-parceiro'],
+      ['Loja', '/loja?utm_campaign=clube-demo'],
+    ]);
+    await user.click(links[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/proximos-a-voce');
+    club.stop();
+    cleanup();
+
+    const without = await renderLayout(() => undefined, '/', {
+      company: { permissions: ['engagement'] },
+    });
+    await without.user.click(screen.getByRole('button', { name: 'Meu perfil' }));
+    const plain = await screen.findByRole('dialog', { name: 'Meu perfil' });
+    expect(within(plain).queryByRole('navigation', { name: 'Mais destinos' })).toBeNull();
+    without.club.stop();
+  });
+
+  it("Suporte leads to the club's own help centre when the company has no support link", async () => {
+    const { club, user } = await renderLayout(() => undefined, '/', {
+      company: { support_link: null, email: 'atendimento@clube.example' },
+    });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Suporte' })).toHaveAttribute(
+      'href',
+      '/perfil#suporte',
+    );
+    await user.click(screen.getByRole('button', { name: 'Meu perfil' }));
+    const menu = await screen.findByRole('dialog', { name: 'Meu perfil' });
+    await user.click(within(menu).getByRole('link', { name: 'Suporte' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/perfil');
     club.stop();
   });
 
