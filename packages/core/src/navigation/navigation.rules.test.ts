@@ -88,6 +88,24 @@ describe('decideNavigation', () => {
     });
   });
 
+  it('keeps logout=true when the member signs out of a generic app, or the address carries it', () => {
+    const generic = { ...base, path: '/perfil', genericSignInUrl: 'https://clube.example/entrar' };
+    const loggedOut = { kind: 'external', url: 'https://clube.example/entrar?logout=true' };
+    expect(decideNavigation({ ...generic, genericAppConfig: true, memberLeft: true })).toEqual(
+      loggedOut,
+    );
+    expect(
+      decideNavigation({ ...generic, genericAppConfig: true, path: '/perfil?logout=true' }),
+    ).toEqual(loggedOut);
+  });
+
+  it('sends a member who signed out to Entrar with no message and no page to return to', () => {
+    expect(decideNavigation({ ...base, path: '/perfil', memberLeft: true })).toEqual({
+      kind: 'redirect',
+      to: '/entrar',
+    });
+  });
+
   it('finds the external sign-in page of a generic_app company without a host option', () => {
     const config = { generic_app: true, url: 'https://generico.example/entrar' };
     expect(genericSignInPage(null, config)).toBe('https://generico.example/entrar');
