@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, genericSignInPage, type NavigationRequest } from './navigation.rules.ts';
-import { isPublicPath } from './public-routes.ts';
+import { isPublicPath, pageOwnsToken } from './public-routes.ts';
 import { safeInternalPath } from './redirect.rules.ts';
 
 const base: NavigationRequest = {
@@ -199,4 +199,15 @@ describe('safeInternalPath', () => {
       expect(new URL(result, 'http://clube.test').host).toBe('clube.test');
     },
   );
+});
+
+describe('pageOwnsToken', () => {
+  it('names the public pages whose token is their own, and no other', () => {
+    expect(pageOwnsToken('/ativar-cartao/alelo')).toBe(true);
+    expect(pageOwnsToken('/nova-senha')).toBe(true);
+    expect(pageOwnsToken('/NOVA-SENHA/')).toBe(true);
+    expect(pageOwnsToken('/')).toBe(false);
+    expect(pageOwnsToken('/login')).toBe(false);
+    expect(pageOwnsToken('/nova-senhax')).toBe(false);
+  });
 });
