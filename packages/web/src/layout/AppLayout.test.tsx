@@ -195,7 +195,12 @@ describe('AppLayout', () => {
         firstAccess: true,
       });
     });
-    const award = await screen.findByRole('dialog', { name: 'Prêmio de boas-vindas' });
+    // The notice modals are a lazy chunk: its first load may be slow on a busy machine.
+    const award = await screen.findByRole(
+      'dialog',
+      { name: 'Prêmio de boas-vindas' },
+      { timeout: 5000 },
+    );
     expect(within(award).getByText('Parabéns!')).toBeInTheDocument();
     expect(award.innerHTML).not.toContain('onerror');
     expect(within(award).getByText('Concendido por')).toBeInTheDocument();
@@ -213,7 +218,31 @@ describe('AppLayout', () => {
     await user.click(within(onboarding).getByRole('button', { name: 'Começar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     club.stop();
-  });
+  }, 20_000);
+
+  it('a first-access notice named like the onboarding gets a title of its own', async () => {
+    const { club, user } = await renderLayout((ports) => {
+      ports.world.notice = noticeSchema.parse({
+        id: 1,
+        type: 'other',
+        name: 'Boas-vindas ao seu clube de vantagens!',
+        message: 'Descubra descontos',
+        firstAccess: true,
+      });
+    });
+    const notice = await screen.findByRole(
+      'dialog',
+      { name: 'Um recado do seu clube' },
+      { timeout: 5000 },
+    );
+    await user.click(within(notice).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    const onboarding = await screen.findByRole('dialog', {
+      name: 'Boas-vindas ao seu clube de vantagens!',
+    });
+    await user.click(within(onboarding).getByRole('button', { name: 'Vamos Lá' }));
+    expect(await screen.findByRole('dialog', { name: 'Como aproveitar' })).toBeInTheDocument();
+    club.stop();
+  }, 20_000);
 
   it('shows a promotional notice with the desktop and the mobile image', async () => {
     const { club, user } = await renderLayout((ports) => {
