@@ -1,3 +1,4 @@
+import { signInContentSchema } from '@clube/core/company';
 import { DEMO_MEMBER } from '@clube/core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,9 +108,9 @@ describe('SignInScreen', () => {
     open(
       {
         company: {
-          sign_in: {
+          sign_in: signInContentSchema.parse({
             negativeFeedback: 'Documento ou senha incorretos. Confira os dados e tente de novo.',
-          },
+          }),
         },
       },
       true,
@@ -130,10 +131,10 @@ describe('SignInScreen', () => {
   it("shows the sign-in partners' logo and name and paints the button in mainButton", async () => {
     open({
       company: {
-        sign_in: {
+        sign_in: signInContentSchema.parse({
           partners: { name: 'Marcas parceiras', logo: '/media/parceiras.png' },
           mainButton: '#0A7D3B',
-        },
+        }),
       },
     });
     const caption = await screen.findByText('Marcas parceiras');
