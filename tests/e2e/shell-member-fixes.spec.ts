@@ -190,13 +190,17 @@ for (const size of SIZES) {
       await signIn(page, DEMO.member);
       // Break number formatting, which the rewards screen needs to render its coin.
       await page.evaluate(() => {
-        const original = Intl.NumberFormat.prototype.format;
-        (window as unknown as { restoreFormat: () => void }).restoreFormat = () => {
-          Intl.NumberFormat.prototype.format = original;
-        };
-        Intl.NumberFormat.prototype.format = () => {
-          throw new Error('formatação quebrada (teste)');
-        };
+        // `format` is a getter of Intl.NumberFormat.prototype: replaced, then put back.
+        const proto = Intl.NumberFormat.prototype;
+        const original = Object.getOwnPropertyDescriptor(proto, 'format')!;
+        (window as unknown as { restoreFormat: () => void }).restoreFormat = () =>
+          Object.defineProperty(proto, 'format', original);
+        Object.defineProperty(proto, 'format', {
+          configurable: true,
+          get() {
+            throw new Error('formatação quebrada (teste)');
+          },
+        });
       });
       const rewards =
         size.name === 'mobile'
