@@ -9,7 +9,7 @@ import {
   type GeolocationPort,
   type PostalCodePort,
 } from '@clube/core';
-import { noopAnalytics } from './analytics/analytics.ts';
+import { createDataLayerAnalytics } from './analytics/analytics.ts';
 import { sessionPorts } from './container/core-port-factories.ts';
 import { lazyFeaturePorts } from './container/lazy-feature-ports.ts';
 import { lazyPort } from './container/lazy-port.ts';
@@ -22,8 +22,13 @@ export interface BrowserClubOptions extends Partial<TransportOptions>, ClubOptio
   postalCodeUrl?: string;
   /** A ViaCEP-shaped fallback for the CEP lookup (e.g. `https://viacep.com.br/ws/`). */
   postalCodeFallbackUrl?: string | null;
-  /** Analytics (see `createDataLayerAnalytics`, `createConsoleAnalytics`); none unless told. */
+  /**
+   * Analytics (SPEC §2's home and account-slug events, and the rest). Default: pushed to the
+   * page's tag-manager data layer (`createDataLayerAnalytics`); `noopAnalytics` sends nothing.
+   */
   analytics?: AnalyticsPort;
+  /** The data layer's name on `window` for the default analytics; `dataLayer` unless told. */
+  dataLayerName?: string;
 }
 
 /** The platform's ports in a browser; postal code and geolocation load on first use. */
@@ -46,7 +51,7 @@ function browserPlatformPorts(
     geolocation: lazyPort<GeolocationPort>(() =>
       import('./location/browser-geolocation.ts').then((m) => m.createBrowserGeolocation()),
     ),
-    analytics: options.analytics ?? noopAnalytics,
+    analytics: options.analytics ?? createDataLayerAnalytics(undefined, options.dataLayerName),
     location: createBrowserLocation({ allowedOrigins }),
   };
 }

@@ -56,7 +56,7 @@ describe('createClub', () => {
     expect(club.favorites.getSnapshot().context.slugs).toEqual([]);
     expect(club.categories.getSnapshot().context.categories).toEqual([]);
     expect(club.notifications.getSnapshot().context.newNotification).toBe(false);
-    expect(ports.recordings.locations).toEqual(['reload']);
+    expect(ports.recordings.locations).toEqual(['/']);
     club.stop();
   });
 

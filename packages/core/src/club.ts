@@ -20,6 +20,7 @@ import type { StoragePort } from './shared/storage.port.ts';
 import { companyConfigMachine } from './company/company-config.machine.ts';
 import { favoritesMachine } from './favorites/favorites.machine.ts';
 import { logoutDestination } from './navigation/logout.rules.ts';
+import { HOME_PATH } from './navigation/public-routes.ts';
 import { notificationsMachine } from './notifications/notifications.machine.ts';
 import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
@@ -210,7 +211,9 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       if (!location) return;
       const destination = logoutDestination(config, options.genericSignInUrl ?? null);
       if (destination.kind === 'external') location.assign(destination.url);
-      else location.reload();
+      // The reload starts at Home: reloading the page the member was on would meet the guard's
+      // 'Você precisa estar logado…' there, and signing out is no error.
+      else location.assign(HOME_PATH);
     },
     isAuthenticated: () => isSessionValid(session.getSnapshot().context.auth, ports.clock.now()),
     token: () => session.getSnapshot().context.auth?.token ?? null,

@@ -83,6 +83,22 @@ describe('sign-in form', () => {
     expect(club.session.getSnapshot().value).toBe('needsActivation');
   });
 
+  it("follows a generic-app redirect only to a host the config lists, else says it didn't", async () => {
+    const { club, form, signIn } = await openSignIn();
+    const ports = club.runtime.ports as ReturnType<typeof createFakePorts>;
+    ports.auth.login = () => Promise.resolve({ kind: 'redirect', url: 'https://outro.example/t' });
+    await signIn(DEMO_MEMBER.document, DEMO_MEMBER.password);
+    expect(form()).toMatchObject({ succeeded: true, result: 'redirectRefused' });
+  });
+
+  it('follows a generic-app redirect to a path of the club itself', async () => {
+    const { club, form, signIn } = await openSignIn();
+    const ports = club.runtime.ports as ReturnType<typeof createFakePorts>;
+    ports.auth.login = () => Promise.resolve({ kind: 'redirect', url: '/?token=t' });
+    await signIn(DEMO_MEMBER.document, DEMO_MEMBER.password);
+    expect(form()).toMatchObject({ succeeded: true, result: 'redirecting' });
+  });
+
   it('asks for both fields before sending anything', async () => {
     const { form, sent } = await openSignIn();
     form().submit();
@@ -109,6 +125,44 @@ describe('sign-in refusal', () => {
     ).toEqual({ form: message('errors.server', { message: 'Outro motivo' }) });
     expect(signInRefusal({ kind: 'network', message: '' })).toEqual({
       form: message('validation.generic'),
+    });
+  });
+
+  it("never shows a bare 401's or 403's English words: the catalogue's message instead", () => {
+    expect(signInRefusal({ kind: 'server', status: 401, message: 'Unauthorized' })).toEqual({
+      form: message('activation.invalidCredentials'),
+    });
+    expect(signInRefusal({ kind: 'server', status: 403, message: 'Forbidden' })).toEqual({
+      form: message('activation.userNotEnabled'),
+    });
+    expect(signInRefusal({ kind: 'server', status: 401, message: 'User not found' })).toEqual({
+      form: message('activation.userNotFound'),
+    });
+    expect(signInRefusal({ kind: 'server', status: 403, message: 'Erro!' })).toEqual({
+      form: message('activation.userNotEnabled'),
+    });
+  });
+
+  it("wrong credentials read as the company's negativeFeedback when it wrote one (SPEC §3)", () => {
+    const deps = { negativeFeedback: () => 'Documento ou senha incorretos.' };
+    const wrong = {
+      kind: 'server',
+      status: 401,
+      message: 'Credenciais inválidas',
+      code: 1,
+    } as const;
+    expect(signInRefusal(wrong, undefined, deps)).toEqual({
+      form: message('errors.server', { message: 'Documento ou senha incorretos.' }),
+    });
+    expect(
+      signInRefusal({ kind: 'server', status: 401, message: 'Unauthorized' }, undefined, deps),
+    ).toEqual({ form: message('errors.server', { message: 'Documento ou senha incorretos.' }) });
+    // Other refusals keep their own message; without the text, the catalogue's.
+    expect(
+      signInRefusal({ kind: 'server', status: 403, message: 'x', code: 12 }, undefined, deps),
+    ).toEqual({ form: message('activation.userBlocked') });
+    expect(signInRefusal(wrong, undefined, { negativeFeedback: () => '  ' })).toEqual({
+      form: message('activation.invalidCredentials'),
     });
   });
 });

@@ -2,7 +2,13 @@ import type { ActorRefFrom } from 'xstate';
 import { createFormMachine, serverRefusal, type Refusal } from '../forms/form.machine.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { onlyDigits } from '../shared/documents.rules.ts';
-import { ACTIVATION_CODE_MESSAGES, ACTIVATION_CODES } from '../shared/error-catalogue.ts';
+import { AUTH_FAILURE_MESSAGES, FALLBACK_ERROR_MESSAGE } from '../shared/answer-errors.rules.ts';
+import {
+  ACTIVATION_CODE_MESSAGES,
+  ACTIVATION_CODES,
+  activationCodeOf,
+  type ActivationCode,
+} from '../shared/error-catalogue.ts';
 import { message } from '../shared/message-keys.ts';
 import type { LoginRequest } from './auth.port.ts';
 import type { sessionMachine } from './session.machine.ts';
@@ -12,13 +18,23 @@ export type SignInValues = {
   password: string;
 };
 
-/** How a sign-in ended: signed in, or the member must activate first, or sent away. */
-export type SignInEnd = 'signedIn' | 'needsActivation' | 'redirecting';
+/**
+ * How a sign-in ended: signed in, or the member must activate first, or sent away, or the
+ * generic-app answer named a place the company config does not vouch for (not followed).
+ */
+export type SignInEnd = 'signedIn' | 'needsActivation' | 'redirecting' | 'redirectRefused';
 
 export interface SignInDeps {
   session: ActorRefFrom<typeof sessionMachine>;
   /** The company's slug, when the club knows it. */
   company: string | null;
+  /**
+   * The company's own words for a refused sign-in (SPEC §3 sign-in `negativeFeedback`), read
+   * when the refusal comes (the config may arrive after the form opened).
+   */
+  negativeFeedback?: () => string | null;
+  /** Whether a generic-app login's redirect may be followed (the config's origins). */
+  redirectAllowed?: (url: string) => boolean;
 }
 
 /**
@@ -47,15 +63,45 @@ export function signInThroughSession(
   });
 }
 
+/** The provider's generic words of a bare 401 or 403, in English: never shown to a member. */
+const GENERIC_REFUSALS: ReadonlySet<string> = new Set(
+  [...AUTH_FAILURE_MESSAGES, 'Forbidden', FALLBACK_ERROR_MESSAGE, ''].map((text) =>
+    text.toLowerCase(),
+  ),
+);
+
+/**
+ * The SPEC §8 code a refused sign-in means: the answer's code; else, on a 401 or 403, the one
+ * its words name ('Credenciais inválidas', 'User not found'…), and for the generic words of
+ * those statuses ('Unauthorized', 'Forbidden'), invalid credentials (401) or a member not
+ * enabled at this company (403).
+ */
+export function signInCodeOf(error: ClubError): ActivationCode | undefined {
+  if (error.kind !== 'server') return undefined;
+  const coded = ACTIVATION_CODES.find((known) => known === error.code);
+  if (coded !== undefined) return coded;
+  if (error.status !== 401 && error.status !== 403) return undefined;
+  const named = activationCodeOf(error);
+  if (named !== 404) return named;
+  if (!GENERIC_REFUSALS.has(error.message.trim().toLowerCase())) return undefined;
+  return error.status === 401 ? 1 : 4;
+}
+
 /**
  * A refusal carrying a SPEC §8 code (1 invalid credentials, 12 blocked…) reads as that code's
  * catalogue message, so it follows the reader's language; an uncoded one, as the server's words.
+ * Wrong credentials read as the company's `negativeFeedback` when it wrote one (SPEC §3).
  */
-export function signInRefusal(error: ClubError): Refusal<SignInValues> {
-  const code =
-    error.kind === 'server' ? ACTIVATION_CODES.find((known) => known === error.code) : undefined;
-  return code === undefined
-    ? serverRefusal(error)
+export function signInRefusal(
+  error: ClubError,
+  _values?: SignInValues,
+  deps?: Pick<SignInDeps, 'negativeFeedback'>,
+): Refusal<SignInValues> {
+  const code = signInCodeOf(error);
+  if (code === undefined) return serverRefusal(error);
+  const feedback = code === 1 ? deps?.negativeFeedback?.()?.trim() : undefined;
+  return feedback
+    ? { form: message('errors.server', { message: feedback }) }
     : { form: message(ACTIVATION_CODE_MESSAGES[code]) };
 }
 
@@ -74,6 +120,10 @@ export const signInFormMachine = createFormMachine<SignInValues, SignInDeps, Sig
       document: sentDocument,
       password: values.password,
       ...(deps.company ? { company: deps.company } : {}),
+    }).then((end) => {
+      if (end !== 'redirecting' || !deps.redirectAllowed) return end;
+      const url = deps.session.getSnapshot().context.redirectUrl;
+      return url && deps.redirectAllowed(url) ? end : 'redirectRefused';
     });
   },
 });

@@ -64,6 +64,7 @@ export function createClubHost(club: Club): ClubHost {
         genericAppFlag: readGenericAppFlag(ports.storage),
         genericSignInUrl: genericSignInPage(options.genericSignInUrl, config),
         storedCredentials: readStoredCredentials(ports.storage),
+        memberLeft: club.session.getSnapshot().context.signedOutReason === 'logout',
       }),
     startup: (address) => {
       const decision = decideStartup(address);

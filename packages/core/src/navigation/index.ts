@@ -11,6 +11,8 @@ export {
   HOME_PATH,
   isPublicPath,
   LOGIN_ENTRY_PATH,
+  PAGE_TOKEN_PREFIXES,
+  pageOwnsToken,
   PUBLIC_ROUTE_PREFIXES,
   SIGN_IN_PATH,
 } from './public-routes.ts';

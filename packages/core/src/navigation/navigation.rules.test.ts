@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, genericSignInPage, type NavigationRequest } from './navigation.rules.ts';
-import { isPublicPath } from './public-routes.ts';
+import { isPublicPath, pageOwnsToken } from './public-routes.ts';
 import { safeInternalPath } from './redirect.rules.ts';
 
 const base: NavigationRequest = {
@@ -85,6 +85,24 @@ describe('decideNavigation', () => {
     expect(decideNavigation({ ...generic, genericAppConfig: true, genericAppFlag: true })).toEqual({
       kind: 'external',
       url: 'https://clube.example/entrar',
+    });
+  });
+
+  it('keeps logout=true when the member signs out of a generic app, or the address carries it', () => {
+    const generic = { ...base, path: '/perfil', genericSignInUrl: 'https://clube.example/entrar' };
+    const loggedOut = { kind: 'external', url: 'https://clube.example/entrar?logout=true' };
+    expect(decideNavigation({ ...generic, genericAppConfig: true, memberLeft: true })).toEqual(
+      loggedOut,
+    );
+    expect(
+      decideNavigation({ ...generic, genericAppConfig: true, path: '/perfil?logout=true' }),
+    ).toEqual(loggedOut);
+  });
+
+  it('sends a member who signed out to Entrar with no message and no page to return to', () => {
+    expect(decideNavigation({ ...base, path: '/perfil', memberLeft: true })).toEqual({
+      kind: 'redirect',
+      to: '/entrar',
     });
   });
 
@@ -181,4 +199,15 @@ describe('safeInternalPath', () => {
       expect(new URL(result, 'http://clube.test').host).toBe('clube.test');
     },
   );
+});
+
+describe('pageOwnsToken', () => {
+  it('names the public pages whose token is their own, and no other', () => {
+    expect(pageOwnsToken('/ativar-cartao/alelo')).toBe(true);
+    expect(pageOwnsToken('/nova-senha')).toBe(true);
+    expect(pageOwnsToken('/NOVA-SENHA/')).toBe(true);
+    expect(pageOwnsToken('/')).toBe(false);
+    expect(pageOwnsToken('/login')).toBe(false);
+    expect(pageOwnsToken('/nova-senhax')).toBe(false);
+  });
 });

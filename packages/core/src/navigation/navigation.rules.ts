@@ -22,6 +22,8 @@ export interface NavigationRequest {
   genericSignInUrl: string | null;
   /** The credentials stored for activation and sign-up (absent: none). */
   storedCredentials?: StoredCredentials | null;
+  /** The member has just signed out (Sair): leaving is no error to report. */
+  memberLeft?: boolean;
 }
 
 export type NavigationDecision =
@@ -47,13 +49,19 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
       : { kind: 'redirect', to: SIGN_IN_PATH };
   }
 
-  // A generic_app company's page comes first; the flag alone adds logout=true.
+  // A generic_app company's page comes first; the flag alone adds logout=true, and so does a
+  // sign-out (the logout's own trip to that page must not be overtaken by one without it).
   const signInPage = request.genericSignInUrl;
-  if (signInPage && request.genericAppConfig) return { kind: 'external', url: signInPage };
-  if (signInPage && request.genericAppFlag) {
+  const loggingOut = request.memberLeft === true || queryParam(request.path, 'logout') === 'true';
+  if (signInPage && request.genericAppConfig && !loggingOut) {
+    return { kind: 'external', url: signInPage };
+  }
+  if (signInPage && (request.genericAppConfig || request.genericAppFlag)) {
     return { kind: 'external', url: withQuery(signInPage, 'logout', 'true') };
   }
 
+  // After Sair the member simply signs in again: no page to come back to, no error.
+  if (request.memberLeft) return { kind: 'redirect', to: SIGN_IN_PATH };
   const to = `${SIGN_IN_PATH}?redirectTo=${encodeURIComponent(request.path)}`;
   return pathname === HOME_PATH
     ? { kind: 'redirect', to }

@@ -25,6 +25,18 @@ export const SIGN_IN_PATH = '/entrar';
 export const ACTIVATION_FORM_PATH = '/formulario-de-ativacao';
 export const VERIFICATION_PATH = '/verificacao';
 
+/**
+ * Public routes whose `token` is the page's own (an HR-card invitation, a password reset), not
+ * a session: the start-up must not hand it to the session, which would drop a signed-in
+ * member's token for it (SPEC §2 sends that member Home instead).
+ */
+export const PAGE_TOKEN_PREFIXES = ['/ativar-cartao', '/nova-senha'] as const;
+
+export function pageOwnsToken(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return PAGE_TOKEN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 export function isPublicPath(pathname: string): boolean {
   const path = normalisePath(pathname);
   return PUBLIC_ROUTE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

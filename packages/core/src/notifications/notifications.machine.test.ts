@@ -107,3 +107,22 @@ describe('notifications machine', () => {
     },
   );
 });
+
+describe('a failed mark-as-read', () => {
+  it('stays silent: the machine keeps running and the item stays read locally', async () => {
+    const { actor, ports } = start();
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.send({ type: 'FETCH' });
+    await settle();
+    ports.failNext('notifications.markRead', { kind: 'server', status: 500, message: 'boom' });
+    actor.send({ type: 'MARK_READ', id: '2' });
+    await settle();
+    expect(errors).toEqual([]);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.items[1]?.read).toBe(true);
+    actor.send({ type: 'CHECK' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});

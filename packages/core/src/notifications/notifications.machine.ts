@@ -30,8 +30,10 @@ export const notificationsMachine = setup({
   actors: {
     check: fromPromise<boolean, NotificationsPort>(({ input }) => input.check()),
     list: fromPromise<Notification[], NotificationsPort>(({ input }) => input.list()),
+    // A spawned child's failure would stop this machine (and the app with it): the mark is
+    // fire-and-forget and its failure silent (SPEC §8), so it never rejects.
     markRead: fromPromise<void, { port: NotificationsPort; id: string }>(({ input }) =>
-      input.port.markRead(input.id),
+      input.port.markRead(input.id).catch(() => undefined),
     ),
   },
 }).createMachine({

@@ -132,7 +132,13 @@ export function seedWorld(seed = 1, sizes: SeedSizes = {}): FakeWorldData {
     ],
     favorites: [],
     notifications: Array.from({ length: count(sizes.notifications, 3) }, (_, index) =>
-      notificationSchema.parse({ id: index + 1, title: `Novidade ${index + 1}`, read: false }),
+      notificationSchema.parse({
+        id: index + 1,
+        title: `Novidade ${index + 1}`,
+        read: false,
+        // One a day back from 2026-01-01 12:00 (São Paulo), in Unix seconds.
+        created_at: 1_767_279_600 - index * 86_400,
+      }),
     ),
     hasNewNotifications: true,
     letters: Array.from({ length: count(sizes.letters, 12) }, (_, index) =>

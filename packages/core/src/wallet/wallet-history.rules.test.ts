@@ -39,6 +39,18 @@ describe('wallet history', () => {
     expect(spentFrom('engagement', transaction(4, { type: 'payment' }))).toBe(false);
   });
 
+  it('a purchase paid in money spent no balance, whatever its campaign event', () => {
+    const giftCard = transaction(5, {
+      type: 'gift_card',
+      value: 12990,
+      campaign: { event: 'engagement' },
+    });
+    expect(spentFrom('engagement', giftCard)).toBe(false);
+    expect(
+      spentFrom('award', transaction(6, { type: 'Payment', campaign: { event: 'award' } })),
+    ).toBe(false);
+  });
+
   it('shows only the matching items, and is empty only once every page has come', () => {
     const items = [
       transaction(1, { type: 'payment' }),

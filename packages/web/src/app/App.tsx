@@ -7,18 +7,24 @@ import { StartupGate } from '../features/startup/StartupGate.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { BrandTheme } from './BrandTheme.tsx';
 import { ClubProvider } from './club-context.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NavigationGuard } from './NavigationGuard.tsx';
 import { appRoutes } from './routes.tsx';
 import { Startup } from './Startup.tsx';
 
-/** Every route passes the one guard; the table itself lives in routes.tsx. */
+/**
+ * Every route passes the one guard and sits inside an error boundary (a broken screen shows
+ * SPEC §8's global message, never a blank page); the table itself lives in routes.tsx.
+ */
 export function AppRoutes() {
   return (
-    <NavigationGuard>
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>{appRoutes}</Routes>
-      </Suspense>
-    </NavigationGuard>
+    <ErrorBoundary>
+      <NavigationGuard>
+        <Suspense fallback={<LoadingScreen />}>
+          <Routes>{appRoutes}</Routes>
+        </Suspense>
+      </NavigationGuard>
+    </ErrorBoundary>
   );
 }
 

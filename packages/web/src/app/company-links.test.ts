@@ -1,7 +1,7 @@
 import { arbitraryCompanyConfig } from '@clube/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { companyLinks } from './company-links.ts';
+import { companyLinks, DEFAULT_HELP_CENTER } from './company-links.ts';
 
 const base = fc.sample(arbitraryCompanyConfig, { numRuns: 1, seed: 7 })[0]!;
 const config = (overrides: Partial<typeof base>) => ({
@@ -27,13 +27,15 @@ describe('the company links', () => {
     '/\\evil.example',
     'https://club@evil.example/',
     'data:text/html,<script>alert(1)</script>',
-  ])('drops %s: support falls back to a mail, the store disappears', (url) => {
+  ])('drops %s: support falls back to the default help centre, the store disappears', (url) => {
     const links = companyLinks(config({ support_link: url, marketplace_client_url: url }));
-    expect(links.support).toBe('mailto:atendimento@clube.example');
+    expect(links.support).toBe(DEFAULT_HELP_CENTER);
     expect(links.store).toBeNull();
   });
 
-  it('has no support link without a link or an e-mail', () => {
-    expect(companyLinks(config({ email: null })).support).toBeNull();
+  it('without a support link, offers the default help centre (SPEC §1), never a mailto', () => {
+    expect(DEFAULT_HELP_CENTER).toBe('/perfil#suporte');
+    expect(companyLinks(config({})).support).toBe('/perfil#suporte');
+    expect(companyLinks(config({ email: null })).support).toBe('/perfil#suporte');
   });
 });

@@ -1,5 +1,17 @@
 import { storeUrl, type CompanyConfig } from '@clube/core/company';
+import { SUPPORT_ANCHOR } from '../features/support/support-anchor.ts';
 import { checkedUrl } from './checked-url.ts';
+import { href } from './route-href.ts';
+import { routes } from './route-table.ts';
+
+/**
+ * SPEC §1's default help centre, for a company without a (valid) `support_link`: the club's own
+ * support page, Meu perfil › Suporte (/perfil#suporte). It lives on the product's own domain
+ * (whatever host serves the club), needs no configuration, and its form sends the request to
+ * the company (POST support), which a `mailto:` could not promise (no mail client on many
+ * phones and kiosks). A company that has its own help centre sets `support_link`.
+ */
+export const DEFAULT_HELP_CENTER = `${href(routes.profile)}#${SUPPORT_ANCHOR}`;
 
 /**
  * The company's own links, each through the one URL check: a config link that is not a path of
@@ -7,8 +19,8 @@ import { checkedUrl } from './checked-url.ts';
  * dropped, never rendered.
  */
 export function companyLinks(config: CompanyConfig): {
-  /** The support link, or a mail to the company when it has none (or only a refused one). */
-  support: string | null;
+  /** The company's support link, or the default help centre when it has none (or a refused one). */
+  support: string;
   /** The marketplace with the company's campaign tag, when the company has a checked one. */
   store: string | null;
 } {
@@ -17,7 +29,7 @@ export function companyLinks(config: CompanyConfig): {
     ? checkedUrl(config.marketplace_client_url, config)
     : null;
   return {
-    support: supportLink ?? (config.email ? `mailto:${config.email}` : null),
+    support: supportLink ?? DEFAULT_HELP_CENTER,
     store: store ? storeUrl(store, config.slug) : null,
   };
 }

@@ -18,4 +18,11 @@ describe('startupAddress', () => {
     expect(startupAddress('?id=%20', '/cartao-farmacia').token).toBeNull();
     expect(startupAddress('?token=t&id=abc', '/cartao-farmacia').token).toBe('t');
   });
+
+  it('leaves the token of an HR-card invitation or a password reset to its page', () => {
+    expect(startupAddress('?token=convite', '/ativar-cartao/alelo').token).toBeNull();
+    expect(startupAddress('?token=reset', '/nova-senha').token).toBeNull();
+    expect(startupAddress('?token=reset', '/Nova-Senha/').token).toBeNull();
+    expect(startupAddress('?token=t', '/').token).toBe('t');
+  });
 });

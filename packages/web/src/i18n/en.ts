@@ -28,6 +28,7 @@ export const en: Resources = {
     forgotPassword: 'I forgot my password',
     needsActivation: 'Your account is not activated yet. Activate it to enter the club.',
     welcome: 'Welcome to {{title}}',
+    partners: 'Partner brands',
   },
   ui: {
     close: 'Close',

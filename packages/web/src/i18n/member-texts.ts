@@ -20,6 +20,7 @@ const memberPtBR = {
   },
   notice: {
     title: 'Aviso',
+    firstAccessTitle: 'Um recado do seu clube',
     close: 'Fechar',
     awardTitle: 'Prêmio',
     providedBy: 'Concendido por',
@@ -67,6 +68,7 @@ const memberEn: Widen<typeof memberPtBR> = {
   },
   notice: {
     title: 'Notice',
+    firstAccessTitle: 'A note from your club',
     close: 'Close',
     awardTitle: 'Award',
     providedBy: 'Awarded by',

@@ -27,6 +27,7 @@ export const ptBR = {
     forgotPassword: 'Esqueci minha senha',
     needsActivation: 'Sua conta ainda não foi ativada. Ative-a para entrar no clube.',
     welcome: 'Boas-vindas ao {{title}}',
+    partners: 'Marcas parceiras',
   },
   ui: {
     close: 'Fechar',

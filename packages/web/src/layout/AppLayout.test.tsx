@@ -1,17 +1,22 @@
 import { noticeSchema } from '@clube/core/notices';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { scrollLockCount } from '../ui/useScrollLock.ts';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';
 import { AppLayout } from './AppLayout.tsx';
 
+function Broken(): never {
+  throw new Error('a screen that breaks');
+}
+
 async function renderLayout(
   scene: (ports: ReturnType<typeof createFakeClub>['ports']) => void = () => undefined,
   route = '/',
+  options: Parameters<typeof createFakeClub>[0] = {},
 ) {
-  const fake = createFakeClub();
+  const fake = createFakeClub(options);
   // Most tests are about something else than the notice: none unless a test sets one.
   fake.ports.world.notice = null;
   scene(fake.ports);
@@ -21,6 +26,7 @@ async function renderLayout(
     <Routes>
       <Route path="/" element={<AppLayout />}>
         <Route index element={<h1>Início</h1>} />
+        <Route path="quebrada" element={<Broken />} />
         <Route path="*" element={<h1>Outra</h1>} />
       </Route>
     </Routes>,
@@ -61,6 +67,114 @@ describe('AppLayout', () => {
     club.stop();
   });
 
+  it('a failed mark-as-read changes nothing on screen (SPEC §8: notification failures are silent)', async () => {
+    const { club, user, ports } = await renderLayout();
+    await user.click(await screen.findByRole('button', { name: 'Notificações (há novas)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const first = ports.world.notifications[0]!;
+    const item = await within(panel).findByRole('button', { name: new RegExp(first.title!) });
+    ports.failNext('notifications.markRead', { kind: 'server', status: 500, message: 'falhou' });
+    await user.click(item);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(item).toHaveAttribute('data-read', 'true');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(club.notifications.getSnapshot().status).toBe('active');
+    club.stop();
+  });
+
+  it('says when each notification arrived', async () => {
+    const now = Date.now() / 1000;
+    const { club, user } = await renderLayout((ports) => {
+      ports.world.notifications = ports.world.notifications.map((item, index) => ({
+        ...item,
+        created_at: index === 2 ? null : Math.floor(now) - index * 3 * 86_400,
+      }));
+    });
+    await user.click(await screen.findByRole('button', { name: /Notificações/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const times = await within(panel).findAllByText(/^(Hoje às \d\d:\d\d|Há \d+ dias)$/);
+    expect(times.map((time) => time.tagName)).toEqual(['TIME', 'TIME']);
+    expect(times[1]).toHaveTextContent('Há 3 dias');
+    club.stop();
+  });
+
+  it('a screen that breaks shows the global message inside the frame, and Home works again', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { club, user } = await renderLayout(() => undefined, '/quebrada');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Voltar para o início' }));
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    consoleError.mockRestore();
+    club.stop();
+  });
+
+  it("the profile menu's wallets: points with the coin's name, the count of prizes, the cashback", async () => {
+    const { club, user, ports } = await renderLayout();
+    const prizes = (await ports.awards.partners({ page: 1, limit: 18 })).pagination.total;
+    expect(prizes).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Meu perfil' }));
+    const menu = await screen.findByRole('dialog', { name: 'Meu perfil' });
+    const points = within(menu).getByRole('link', { name: /^Pontos/ });
+    await waitFor(() => expect(points).toHaveTextContent(/^Pontos\S+ Pontos Clube$/));
+    const awards = within(menu).getByRole('link', { name: /^Prêmios/ });
+    await waitFor(() => expect(awards).toHaveTextContent(`Prêmios${prizes} prêmio`));
+    expect(awards).not.toHaveTextContent('R$');
+    club.stop();
+  }, 15_000);
+
+  it('offers Próximos a você, Seja parceiro and Loja in the menu on a phone, each behind its flag', async () => {
+    const company = {
+      has_geolocation_access: true,
+      has_request_partners: true,
+      marketplace_client_url: '/loja',
+      permissions: ['marketplace', 'engagement'],
+    };
+    const { club, user } = await renderLayout(() => undefined, '/', { company });
+    await user.click(screen.getByRole('button', { name: 'Meu perfil' }));
+    const menu = await screen.findByRole('dialog', { name: 'Meu perfil' });
+    const destinations = within(menu).getByRole('navigation', { name: 'Mais destinos' });
+    const links = within(destinations).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Próximos a você', '/proximos-a-voce'],
+      ['Seja parceiro', '/seja-parceiro'],
+      ['Loja', '/loja?utm_campaign=clube-demo'],
+    ]);
+    await user.click(links[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/proximos-a-voce');
+    club.stop();
+    cleanup();
+
+    const without = await renderLayout(() => undefined, '/', {
+      company: { permissions: ['engagement'] },
+    });
+    await without.user.click(screen.getByRole('button', { name: 'Meu perfil' }));
+    const plain = await screen.findByRole('dialog', { name: 'Meu perfil' });
+    expect(within(plain).queryByRole('navigation', { name: 'Mais destinos' })).toBeNull();
+    without.club.stop();
+  });
+
+  it("Suporte leads to the club's own help centre when the company has no support link", async () => {
+    const { club, user } = await renderLayout(() => undefined, '/', {
+      company: { support_link: null, email: 'atendimento@clube.example' },
+    });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Suporte' })).toHaveAttribute(
+      'href',
+      '/perfil#suporte',
+    );
+    await user.click(screen.getByRole('button', { name: 'Meu perfil' }));
+    const menu = await screen.findByRole('dialog', { name: 'Meu perfil' });
+    await user.click(within(menu).getByRole('link', { name: 'Suporte' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/perfil');
+    club.stop();
+  });
+
   it("reads 'Não há novas notificações' when there are none", async () => {
     const { club, user } = await renderLayout((ports) => {
       ports.world.notifications = [];
@@ -81,7 +195,12 @@ describe('AppLayout', () => {
         firstAccess: true,
       });
     });
-    const award = await screen.findByRole('dialog', { name: 'Prêmio de boas-vindas' });
+    // The notice modals are a lazy chunk: its first load may be slow on a busy machine.
+    const award = await screen.findByRole(
+      'dialog',
+      { name: 'Prêmio de boas-vindas' },
+      { timeout: 5000 },
+    );
     expect(within(award).getByText('Parabéns!')).toBeInTheDocument();
     expect(award.innerHTML).not.toContain('onerror');
     expect(within(award).getByText('Concendido por')).toBeInTheDocument();
@@ -99,7 +218,31 @@ describe('AppLayout', () => {
     await user.click(within(onboarding).getByRole('button', { name: 'Começar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     club.stop();
-  });
+  }, 20_000);
+
+  it('a first-access notice named like the onboarding gets a title of its own', async () => {
+    const { club, user } = await renderLayout((ports) => {
+      ports.world.notice = noticeSchema.parse({
+        id: 1,
+        type: 'other',
+        name: 'Boas-vindas ao seu clube de vantagens!',
+        message: 'Descubra descontos',
+        firstAccess: true,
+      });
+    });
+    const notice = await screen.findByRole(
+      'dialog',
+      { name: 'Um recado do seu clube' },
+      { timeout: 5000 },
+    );
+    await user.click(within(notice).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    const onboarding = await screen.findByRole('dialog', {
+      name: 'Boas-vindas ao seu clube de vantagens!',
+    });
+    await user.click(within(onboarding).getByRole('button', { name: 'Vamos Lá' }));
+    expect(await screen.findByRole('dialog', { name: 'Como aproveitar' })).toBeInTheDocument();
+    club.stop();
+  }, 20_000);
 
   it('shows a promotional notice with the desktop and the mobile image', async () => {
     const { club, user } = await renderLayout((ports) => {

@@ -2,6 +2,7 @@ import { connectNotifications } from '@clube/core/notifications';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
+import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
 import { FlowCacheProvider } from '../app/flow-cache.tsx';
 import { useFlowApi } from '../app/use-flow.ts';
 import { useCompanyConfig, useMember } from '../app/club-selectors.ts';
@@ -72,11 +73,14 @@ export function AppLayout() {
       </div>
       <main id="conteudo" className={styles.main}>
         {/* The member's lists stay alive here between screens: "back" finds their pages. */}
-        <FlowCacheProvider>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        </FlowCacheProvider>
+        {/* A broken screen shows the global message inside the frame, which stays usable. */}
+        <ErrorBoundary>
+          <FlowCacheProvider>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </FlowCacheProvider>
+        </ErrorBoundary>
       </main>
       <Footer config={config} />
       <MobileTabs config={config} />
@@ -93,6 +97,7 @@ export function AppLayout() {
           id: item.id,
           title: item.title ?? '',
           read: item.read,
+          createdAt: item.created_at,
         }))}
         onClose={panels.closeAll}
         onRead={notifications.markRead}

@@ -7,6 +7,7 @@ import { routes } from '../app/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './layout.css.ts';
 import { companyLinks } from '../app/company-links.ts';
+import { SupportLink } from './SupportLink.tsx';
 
 /** Scroll-to-top appears past this many pixels (SPEC §9). */
 const SCROLL_TOP_THRESHOLD = 200;
@@ -27,18 +28,11 @@ export function Footer({ config }: { config: CompanyConfig }) {
             </Link>
           </li>
         ) : null}
-        {supportUrl ? (
-          <li>
-            <a
-              className={styles.footerLink}
-              href={supportUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('layout.support')}
-            </a>
-          </li>
-        ) : null}
+        <li>
+          <SupportLink url={supportUrl} className={styles.footerLink}>
+            {t('layout.support')}
+          </SupportLink>
+        </li>
         <li>
           <Link className={styles.footerLink} to={href(routes.memberTermsUser)}>
             {t('routes.termsUser')}

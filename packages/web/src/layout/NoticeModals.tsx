@@ -84,8 +84,14 @@ export function NoticeModal({
   onFollow: (() => void) | null;
 }) {
   const { t } = useTranslation();
+  // On a first access the onboarding follows with its own title: a notice named the same
+  // (a company welcoming its members in the same words) takes a title of its own.
+  const repeatsOnboarding = notice.firstAccess && sameText(notice.name, t('onboarding.welcome'));
+  const title = repeatsOnboarding
+    ? t('notice.firstAccessTitle')
+    : (notice.name ?? t('notice.title'));
   return (
-    <Modal open={open} title={notice.name ?? t('notice.title')} onClose={onClose}>
+    <Modal open={open} title={title} onClose={onClose}>
       <NoticeImage notice={notice} />
       <SafeHtml html={notice.message} />
       <div className={styles.actions}>
@@ -160,4 +166,16 @@ export function OnboardingModal({ open, onClose }: { open: boolean; onClose: () 
       )}
     </Modal>
   );
+}
+
+/** Equal once case, accents, spaces and final punctuation are set aside. */
+function sameText(a: string | null, b: string): boolean {
+  const plain = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[\s!.?]+/g, ' ')
+      .trim()
+      .toLowerCase();
+  return a !== null && plain(a) === plain(b);
 }

@@ -1,4 +1,3 @@
-import { formatBRL, formatPoints } from '@clube/core/shared';
 import { initialsOf, memberDisplayName, type User } from '@clube/core/profile';
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { Link } from 'react-router';
@@ -8,6 +7,9 @@ import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Drawer } from './Drawer.tsx';
 import * as styles from './panel.css.ts';
 import { companyLinks } from '../app/company-links.ts';
+import * as layout from './layout.css.ts';
+import { ProfileWallets } from './ProfileWallets.tsx';
+import { SupportLink } from './SupportLink.tsx';
 
 export interface ProfilePanelProps {
   open: boolean;
@@ -22,7 +24,7 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
   const { t } = useTranslation();
   const shown = layoutVisibility(config);
   const name = member ? memberDisplayName(member) : '';
-  const supportUrl = companyLinks(config).support;
+  const { support: supportUrl, store } = companyLinks(config);
   return (
     <Drawer open={open} title={t('layout.profileMenu')} onClose={onClose}>
       <div className={styles.identity}>
@@ -36,26 +38,48 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
         <p className={styles.name}>{name}</p>
       </div>
       {member && (shown.engagementWallet || shown.awardsWallet || shown.cashbackWallet) ? (
-        <div className={styles.wallets}>
-          {shown.engagementWallet ? (
-            <Link to={href(routes.walletPoints)} className={styles.wallet} onClick={onClose}>
-              {t('layout.walletPoints')}
-              <span className={styles.walletValue}>{formatPoints(member.engagement_balance)}</span>
-            </Link>
-          ) : null}
-          {shown.awardsWallet ? (
-            <Link to={href(routes.walletAwards)} className={styles.wallet} onClick={onClose}>
-              {t('layout.walletAwards')}
-              <span className={styles.walletValue}>{formatBRL(member.awards_balance)}</span>
-            </Link>
-          ) : null}
-          {shown.cashbackWallet ? (
-            <Link to={href(routes.wallet)} className={styles.wallet} onClick={onClose}>
-              {t('layout.walletCashback')}
-              <span className={styles.walletValue}>{formatBRL(member.cashback)}</span>
-            </Link>
-          ) : null}
-        </div>
+        <ProfileWallets
+          member={member}
+          shown={{
+            engagement: shown.engagementWallet,
+            awards: shown.awardsWallet,
+            cashback: shown.cashbackWallet,
+          }}
+          onClose={onClose}
+        />
+      ) : null}
+      {/* On a phone the top bar's second row is hidden: its destinations are offered here. */}
+      {shown.geolocationButton || shown.becomePartnerButton || (shown.storeLink && store) ? (
+        <nav className={layout.mobileOnly} aria-label={t('layout.destinations')}>
+          <ul className={styles.items}>
+            {shown.geolocationButton ? (
+              <li>
+                <Link to={href(routes.nearby)} className={styles.item} onClick={onClose}>
+                  {t('layout.nearby')}
+                </Link>
+              </li>
+            ) : null}
+            {shown.becomePartnerButton ? (
+              <li>
+                <Link to={href(routes.becomePartner)} className={styles.item} onClick={onClose}>
+                  {t('layout.becomePartner')}
+                </Link>
+              </li>
+            ) : null}
+            {shown.storeLink && store ? (
+              <li>
+                <a
+                  href={store}
+                  className={styles.item}
+                  target={config.open_in_self_tab ? undefined : '_blank'}
+                  rel="noopener noreferrer"
+                >
+                  {t('layout.store')}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
       ) : null}
       <ul className={styles.items}>
         <li>
@@ -80,13 +104,11 @@ export function ProfilePanel({ open, config, member, onClose, onLogout }: Profil
             </Link>
           </li>
         ) : null}
-        {supportUrl ? (
-          <li>
-            <a href={supportUrl} className={styles.item} target="_blank" rel="noopener noreferrer">
-              {t('layout.support')}
-            </a>
-          </li>
-        ) : null}
+        <li>
+          <SupportLink url={supportUrl} className={styles.item} onFollow={onClose}>
+            {t('layout.support')}
+          </SupportLink>
+        </li>
         {shown.logoutItem ? (
           <li>
             <button type="button" className={styles.item} onClick={onLogout}>

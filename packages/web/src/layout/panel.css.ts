@@ -25,6 +25,7 @@ export const wallets = style({
 });
 
 export const wallet = style({
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
@@ -38,8 +39,11 @@ export const wallet = style({
 
 export const walletValue = style({
   fontWeight: 700,
-  fontSize: '1rem',
+  fontSize: '0.9375rem',
   color: vars.color.primaryText,
+  // A long coin name ('350 Pontos Vantagens') wraps inside its button.
+  overflowWrap: 'anywhere',
+  minWidth: 0,
 });
 
 export const items = style({
@@ -81,4 +85,13 @@ export const unreadLabel = style({
   fontWeight: 700,
   color: vars.color.primaryText,
   textTransform: 'uppercase',
+});
+
+/** When a notification arrived, under its title (SPEC §8 relative time). */
+export const time = style({
+  display: 'block',
+  marginTop: '2px',
+  fontSize: '0.75rem',
+  fontWeight: 400,
+  color: vars.color.textMuted,
 });

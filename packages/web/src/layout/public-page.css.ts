@@ -111,3 +111,22 @@ export const divisor = style({
 
 /** A link dressed as a button (the kit's `button` recipe) reads as a button: no underline. */
 export const buttonLink = style({ textDecoration: 'none' });
+
+/** The sign-in partners (SPEC §3 sign-in content): their logo and name on the brand panel. */
+export const partners = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: 600,
+});
+
+export const partnersLogo = style({
+  height: '40px',
+  width: 'auto',
+  maxWidth: '160px',
+  objectFit: 'contain',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  padding: '4px',
+});

@@ -29,3 +29,10 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** The crash screen stands where the broken screen was, centred. */
+export const crash = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+});

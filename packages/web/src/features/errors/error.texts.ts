@@ -9,6 +9,7 @@ export const errorTexts = defineTexts(
     back: 'Voltar à página anterior',
     support: 'Falar com o suporte',
     newTab: '(abre em nova aba)',
+    reload: 'Recarregar a página',
   },
   {
     title: 'Something went wrong',
@@ -16,5 +17,6 @@ export const errorTexts = defineTexts(
     back: 'Back to the previous page',
     support: 'Contact support',
     newTab: '(opens in a new tab)',
+    reload: 'Reload the page',
   },
 );

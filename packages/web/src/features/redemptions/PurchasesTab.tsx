@@ -56,14 +56,15 @@ function PurchaseCard({ transaction, now }: { transaction: Transaction; now: num
   const type = transaction.type ?? '';
   const status = transaction.status ?? '';
   const value = transaction.value ?? 0;
-  const typeLabel = t(`purchases.types.${type}`, { defaultValue: type });
+  // Every kind reads in the member's words; a kind the club does not know is a purchase.
+  const typeLabel = t([`purchases.types.${type}`, 'purchases.types.other']);
   const statusLabel = t(`purchases.statuses.${status}`, { defaultValue: status });
   const codes = transaction.vouchers.filter((voucher) => voucher.code);
   return (
     <article className={styles.card} aria-labelledby={`purchase-${transaction.id}`}>
       <CardHeader logo={partner?.logo} partner={partner?.name}>
         <h3 className={styles.title} id={`purchase-${transaction.id}`}>
-          {typeLabel || partner?.name}
+          {typeLabel}
         </h3>
       </CardHeader>
       <p className={styles.amount}>

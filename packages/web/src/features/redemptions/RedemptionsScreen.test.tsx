@@ -89,6 +89,19 @@ describe('Compras', () => {
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 
+  it("names every purchase in the member's words, never by its raw type", async () => {
+    const world = seedWorld(1);
+    world.transactions[0] = { ...world.transactions[0]!, type: 'award' };
+    world.transactions[1] = { ...world.transactions[1]!, type: 'gift_card' };
+    world.transactions[2] = { ...world.transactions[2]!, type: 'algo_novo' };
+    await open('/resgates', { world });
+    await waitFor(() => expect(items('Suas compras')).toHaveLength(9));
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((title) => title.textContent);
+    expect(titles.slice(0, 3)).toEqual(['Prêmio', 'Cartão presente', 'Compra']);
+    expect(screen.queryByText('award')).toBeNull();
+    expect(screen.queryByText('algo_novo')).toBeNull();
+  });
+
   it('offers no gift card on a purchase that is not one', async () => {
     await open('/resgates');
     await waitFor(() => expect(items('Suas compras')).toHaveLength(9));

@@ -40,6 +40,8 @@ export const redemptionsTexts = defineTexts(
         gift_card: 'Cartão presente',
         payment: 'Pagamento',
         engagement: 'Recompensa',
+        award: 'Prêmio',
+        other: 'Compra',
       },
       statuses: {
         approved: 'Aprovado',
@@ -146,6 +148,8 @@ export const redemptionsTexts = defineTexts(
         gift_card: 'Gift card',
         payment: 'Payment',
         engagement: 'Reward',
+        award: 'Prize',
+        other: 'Purchase',
       },
       statuses: {
         approved: 'Approved',

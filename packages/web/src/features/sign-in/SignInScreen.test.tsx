@@ -1,11 +1,13 @@
+import { signInContentSchema } from '@clube/core/company';
 import { DEMO_MEMBER } from '@clube/core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createFakeClub, renderWithClub } from '../../test/fake-club.tsx';
 import SignInScreen from './SignInScreen.tsx';
 
-function open(options: Parameters<typeof createFakeClub>[0] = {}) {
+function open(options: Parameters<typeof createFakeClub>[0] = {}, fromGuard = false) {
   const { club, ports } = createFakeClub(options);
   const logins: unknown[] = [];
   const login = ports.auth.login.bind(ports.auth);
@@ -13,8 +15,22 @@ function open(options: Parameters<typeof createFakeClub>[0] = {}) {
     logins.push(request);
     return login(request);
   };
-  renderWithClub(<SignInScreen />, { club, route: '/entrar' });
-  return { club, logins };
+  renderWithClub(
+    fromGuard ? (
+      // How the guard sends a visitor of a member page: with its notice in the state.
+      <Routes>
+        <Route
+          path="/perfil"
+          element={<Navigate to="/entrar" replace state={{ message: 'errors.notLoggedIn' }} />}
+        />
+        <Route path="/entrar" element={<SignInScreen />} />
+      </Routes>
+    ) : (
+      <SignInScreen />
+    ),
+    { club, route: fromGuard ? '/perfil' : '/entrar' },
+  );
+  return { club, ports, logins };
 }
 
 describe('SignInScreen', () => {
@@ -70,6 +86,75 @@ describe('SignInScreen', () => {
     expect(screen.getByRole('link', { name: 'Ativar conta' })).toHaveAttribute(
       'href',
       '/ativar-conta',
+    );
+  });
+
+  it("a bare 401 'Unauthorized' reads as the catalogue's message, in Portuguese", async () => {
+    const { ports } = open();
+    ports.auth.login = () =>
+      Promise.reject({ kind: 'server', status: 401, message: 'Unauthorized' });
+    await userEvent.type(screen.getByLabelText(/CPF/), DEMO_MEMBER.document);
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenciais inválidas');
+    expect(screen.queryByText('Unauthorized')).toBeNull();
+    ports.auth.login = () => Promise.reject({ kind: 'server', status: 403, message: 'Forbidden' });
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Usuário não habilitado nesta empresa')).toBeVisible();
+    expect(screen.queryByText('Forbidden')).toBeNull();
+  });
+
+  it("the guard's notice goes once the member tries; a wrong password reads as negativeFeedback", async () => {
+    open(
+      {
+        company: {
+          sign_in: signInContentSchema.parse({
+            negativeFeedback: 'Documento ou senha incorretos. Confira os dados e tente de novo.',
+          }),
+        },
+      },
+      true,
+    );
+    expect(
+      await screen.findByText('Você precisa estar logado para acessar outras paginas'),
+    ).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/CPF/), DEMO_MEMBER.document);
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'senha-errada');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(
+      await screen.findByText('Documento ou senha incorretos. Confira os dados e tente de novo.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Credenciais inválidas')).toBeNull();
+    expect(screen.queryByText('Você precisa estar logado para acessar outras paginas')).toBeNull();
+  });
+
+  it("shows the sign-in partners' logo and name and paints the button in mainButton", async () => {
+    open({
+      company: {
+        sign_in: signInContentSchema.parse({
+          partners: { name: 'Marcas parceiras', logo: '/media/parceiras.png' },
+          mainButton: '#0A7D3B',
+        }),
+      },
+    });
+    const caption = await screen.findByText('Marcas parceiras');
+    expect(caption.closest('figure')?.querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/parceiras.png',
+    );
+    const button = screen.getByRole('button', { name: 'Entrar' });
+    expect(button.style.backgroundColor).toBe('rgb(10, 125, 59)');
+    expect(button.style.color).not.toBe('');
+  });
+
+  it('says something when a generic-app answer names a host the company does not list', async () => {
+    const { ports } = open();
+    ports.auth.login = () => Promise.resolve({ kind: 'redirect', url: 'https://outro.example/x' });
+    await userEvent.type(screen.getByLabelText(/CPF/), DEMO_MEMBER.document);
+    await userEvent.type(screen.getByLabelText(/^Senha/), DEMO_MEMBER.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ocorreu um problema, caso o erro persista entre em contato com a equipe de suporte.',
     );
   });
 });

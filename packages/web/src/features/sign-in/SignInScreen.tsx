@@ -1,6 +1,6 @@
 import { connectForm } from '@clube/core/forms';
 import { signInFlow } from '@clube/core/auth';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { checkedImageUrl } from '../../app/checked-url.ts';
@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { FieldInput } from '../../ui/FieldInput.tsx';
 import * as styles from '../../layout/public-page.css.ts';
+import { parseHex, readableTextOn } from '../../theme/contrast.ts';
 
 /**
  * /entrar: document and password on the sign-in form flow. What the member typed survives a
@@ -30,7 +31,10 @@ export default function SignInScreen() {
   const say = useMessage();
   const location = useLocation();
   const navigate = useNavigate();
-  const notice = (location.state as GuardNotice | null)?.message;
+  const guardNotice = (location.state as GuardNotice | null)?.message;
+  // The guard's notice is about how the member got here: gone once they try to sign in.
+  const [tried, setTried] = useState(false);
+  const notice = tried ? undefined : guardNotice;
   const form = useFlowApi(useFlow(signInFlow(club)), connectForm);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useBrandDocument(t('signIn.title'));
@@ -44,11 +48,16 @@ export default function SignInScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     form.submit();
   };
   const signIn = config?.sign_in;
   const logo = checkedImageUrl(signIn?.signInLogo ?? config?.logo, config ?? null);
   const background = checkedImageUrl(signIn?.background, config ?? null);
+  const partners = signIn?.partners;
+  const partnersLogo = checkedImageUrl(partners?.logo, config ?? null);
+  // SPEC §3 mainButton: the company's colour for the sign-in button, with a readable text.
+  const mainButton = signIn?.mainButton && parseHex(signIn.mainButton) ? signIn.mainButton : null;
   return (
     <main className={styles.page}>
       <section
@@ -57,6 +66,19 @@ export default function SignInScreen() {
         aria-label={config?.title ?? undefined}
       >
         {signIn?.mainText ? <p className={styles.brandText}>{signIn.mainText}</p> : null}
+        {partnersLogo || partners?.name ? (
+          <figure className={styles.partners}>
+            {partnersLogo ? (
+              <img
+                className={styles.partnersLogo}
+                src={partnersLogo}
+                alt={partners?.name ? '' : t('signIn.partners')}
+                height={40}
+              />
+            ) : null}
+            {partners?.name ? <figcaption>{partners.name}</figcaption> : null}
+          </figure>
+        ) : null}
       </section>
       <section className={styles.formPanel}>
         <div className={styles.card}>
@@ -91,12 +113,27 @@ export default function SignInScreen() {
                 {say(form.error)}
               </p>
             ) : null}
+            {form.result === 'redirectRefused' ? (
+              <p className={styles.notice} role="alert">
+                {say('errors.global')}
+              </p>
+            ) : null}
             {mustActivate ? (
               <p className={styles.info} role="status">
                 {t('signIn.needsActivation')}
               </p>
             ) : null}
-            <Button type="submit" size="lg" block loading={form.submitting}>
+            <Button
+              type="submit"
+              size="lg"
+              block
+              loading={form.submitting}
+              style={
+                mainButton
+                  ? { backgroundColor: mainButton, color: readableTextOn(mainButton) }
+                  : undefined
+              }
+            >
               {signIn?.mainButtonText ?? t('signIn.submit')}
             </Button>
             <Link className={styles.link} to={href(routes.forgotPassword)}>

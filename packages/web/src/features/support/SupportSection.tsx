@@ -13,8 +13,9 @@ import { FieldTextArea } from '../../ui/FieldTextArea.tsx';
 import * as styles from './support.css.ts';
 import { supportTexts } from './support.texts.ts';
 
-/** The id of the support request on Meu perfil: /perfil#suporte leads to it. */
-export const SUPPORT_ANCHOR = 'suporte';
+import { SUPPORT_ANCHOR } from './support-anchor.ts';
+
+export { SUPPORT_ANCHOR } from './support-anchor.ts';
 
 /**
  * Suporte (SPEC §7 POST support, §8 texts): subject and message on the support form flow.

@@ -1,4 +1,5 @@
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { transactionSchema } from '@clube/core/redemptions';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import PointsWalletTab from './PointsWalletTab.tsx';
@@ -41,5 +42,32 @@ describe('PointsWalletTab', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('region', { name: 'Seu saldo em Pontos Clube' })).toBeVisible();
     expect(ports.recordings.calls.filter((call) => call === 'engagement.coin')).toHaveLength(2);
+  });
+
+  it("lists what points bought in the coin's name, and leaves out a gift card paid in reais", async () => {
+    await openWallet(<PointsWalletTab />, {
+      route: '/carteira/pontos',
+      prepare: (fake) => {
+        fake.world.coin = { ...fake.world.coin!, program_name: 'Engaja Coins' };
+        fake.world.transactions = [
+          transactionSchema.parse({
+            id: 1,
+            type: 'engagement',
+            value: 2500,
+            campaign: { event: 'engagement', partner: { name: 'Sorveteria Gelato' } },
+          }),
+          transactionSchema.parse({
+            id: 2,
+            type: 'gift_card',
+            value: 12_990,
+            campaign: { event: 'engagement', partner: { name: 'Loja de Presentes' } },
+          }),
+        ];
+      },
+    });
+    const entry = await screen.findByRole('article', { name: 'Sorveteria Gelato' });
+    expect(within(entry).getByText('25 Engaja Coins')).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Loja de Presentes' })).toBeNull();
+    expect(screen.queryByText(/129,9/)).toBeNull();
   });
 });

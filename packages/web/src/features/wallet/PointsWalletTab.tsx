@@ -85,7 +85,7 @@ export default function PointsWalletTab() {
             }
           />
         </div>
-        <WalletHistory balance="engagement" />
+        <WalletHistory balance="engagement" coinName={programName} />
       </div>
     </TabPanel>
   );

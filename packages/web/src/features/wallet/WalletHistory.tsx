@@ -31,7 +31,14 @@ const TEXTS = {
  * Prêmios) or a reward paid in points. The API lists every transaction, so the pages come whole
  * (one cached list for both tabs) and only the matching ones are shown.
  */
-export function WalletHistory({ balance }: { balance: HistoryBalance }) {
+export function WalletHistory({
+  balance,
+  coinName,
+}: {
+  balance: HistoryBalance;
+  /** The company coin's name, for what points bought (SPEC §2 "engagement balance with the coin"). */
+  coinName?: string | null;
+}) {
   const club = useClub();
   const t = useTexts(walletTexts);
   const titleId = useId();
@@ -56,7 +63,9 @@ export function WalletHistory({ balance }: { balance: HistoryBalance }) {
         estimateItemHeight={140}
         headingLevel={4}
         empty={{ character: 'happy', title: t(texts.emptyTitle), text: t(texts.emptyText) }}
-        renderItem={(transaction) => <HistoryEntry transaction={transaction} balance={balance} />}
+        renderItem={(transaction) => (
+          <HistoryEntry transaction={transaction} balance={balance} coinName={coinName ?? null} />
+        )}
       />
     </section>
   );
@@ -65,9 +74,11 @@ export function WalletHistory({ balance }: { balance: HistoryBalance }) {
 function HistoryEntry({
   transaction,
   balance,
+  coinName,
 }: {
   transaction: Transaction;
   balance: HistoryBalance;
+  coinName: string | null;
 }) {
   const t = useTexts(walletTexts);
   const partner = transaction.campaign?.partner;
@@ -95,7 +106,10 @@ function HistoryEntry({
       <p className={styles.earned}>
         {balance === 'award'
           ? t('history.spent', { amount: formatBRL(value) })
-          : t('history.spentPoints', { points: formatPoints(value) })}
+          : t('history.spentPoints', {
+              points: formatPoints(value),
+              coin: coinName || t('history.coinFallback'),
+            })}
       </p>
       {transaction.quantity && transaction.quantity > 1 ? (
         <p className={styles.detail}>{t('history.quantity', { count: transaction.quantity })}</p>
