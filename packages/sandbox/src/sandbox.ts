@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { wipe } from './db/wipe.ts';
 import { listen, serverUrl } from './listen.ts';
 import { DEMO_ACCESS } from './seed/demo.ts';
+import { insertExtraMembers } from './seed/extra-members.ts';
 import type { DemoAccess } from './seed/demo.ts';
 import { createApp } from './server.ts';
 
@@ -32,6 +33,11 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Logs each request to stdout. */
   log?: boolean;
+  /**
+   * More active members of the demo company (documents from `extraMemberDocument(i)`, the
+   * demo password), for load tests that sign in as distinct members; none unless told.
+   */
+  extraMembers?: number;
 }
 
 export interface Sandbox {
@@ -56,6 +62,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   try {
     if (options.reset) await wipe(db);
     await prepareDatabase(db);
+    await insertExtraMembers(db, options.extraMembers ?? 0);
     const app = createApp({
       db,
       tokens: {
@@ -84,6 +91,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     reset: async () => {
       await wipe(db);
       await prepareDatabase(db);
+      await insertExtraMembers(db, options.extraMembers ?? 0);
     },
     demo: DEMO_ACCESS,
   };
