@@ -1,14 +1,24 @@
 import { createMemoryStorage } from '@clube/core/shared';
 import { configRedirectOrigins } from '@clube/core/navigation';
 import type { GeoPosition } from '@clube/core/location';
-import type { AnalyticsPort, Club, ClubOptions, GeolocationPort, StoragePort } from '@clube/core';
-import { ContainerModule } from 'inversify';
+import {
+  createClub,
+  systemClock,
+  type AnalyticsPort,
+  type Club,
+  type ClubOptions,
+  type ClubPorts,
+  type GeolocationPort,
+  type StoragePort,
+} from '@clube/core';
 import { noopAnalytics } from './analytics/analytics.ts';
-import { clubContainerOver, createClubFromContainer } from './container/club-container.ts';
-import { transportsOver, type TransportOptions } from './container/club-transports.ts';
-import { eagerFeatureModules } from './container/feature-modules.ts';
-import { systemClockModule } from './container/modules.ts';
-import { TOKENS } from './container/tokens.ts';
+import {
+  connectSession,
+  transportsOver,
+  type TransportOptions,
+} from './container/club-transports.ts';
+import { sessionPorts } from './container/core-port-factories.ts';
+import { lazyApiPorts } from './container/lazy-api-ports.ts';
 import { createFetchHttpClient } from './http/fetch-http-client.ts';
 import { createFixedGeolocation } from './location/fixed-geolocation.ts';
 import { createNativeLocation, type NativeLocationOptions } from './location/native-location.ts';
@@ -39,35 +49,31 @@ function storageOf(option: NativeClubOptions['storage']): StoragePort {
 }
 
 /** The platform's ports in React Native: no Node built-in, no DOM global. */
-function nativePlatformModule(
+function nativePlatformPorts(
   options: NativeClubOptions,
   allowedOrigins: () => readonly string[],
-): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(TOKENS.storage).toConstantValue(storageOf(options.storage));
-    bind(TOKENS.postalCode).toConstantValue(
-      createPostalCode({
-        baseUrl: options.postalCodeUrl ?? `${options.baseUrl.replace(/\/+$/, '')}/cep/v2/`,
-        fallbackUrl: options.postalCodeFallbackUrl ?? null,
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
-    );
-    bind(TOKENS.geolocation).toConstantValue(
-      options.geolocation ?? createFixedGeolocation(options.position),
-    );
-    bind(TOKENS.analytics).toConstantValue(options.analytics ?? noopAnalytics);
-    bind(TOKENS.location).toConstantValue(
-      createNativeLocation({ ...options.location, allowedOrigins }),
-    );
-  });
+): Pick<ClubPorts, 'storage' | 'clock' | 'postalCode' | 'geolocation' | 'analytics' | 'location'> {
+  return {
+    storage: storageOf(options.storage),
+    clock: systemClock,
+    postalCode: createPostalCode({
+      baseUrl: options.postalCodeUrl ?? `${options.baseUrl.replace(/\/+$/, '')}/cep/v2/`,
+      fallbackUrl: options.postalCodeFallbackUrl ?? null,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+    geolocation: options.geolocation ?? createFixedGeolocation(options.position),
+    analytics: options.analytics ?? noopAnalytics,
+    location: createNativeLocation({ ...options.location, allowedOrigins }),
+  };
 }
 
 /**
  * A club for React Native (Hermes): the HTTP client over plain `fetch` with timers for its
  * timeouts, a JWT decode without `atob`/`TextDecoder`, AsyncStorage loaded before the session
  * restores (the session stays `hydrating` until then), and the app's own navigation callbacks
- * instead of `window.location`. `baseUrl` must be absolute: an app has no origin.
+ * instead of `window.location`. Each feature adapter is built when its port is first read.
+ * `baseUrl` must be absolute: an app has no origin.
  */
 export function createNativeClub(options: NativeClubOptions): Club {
   let club: Club | null = null;
@@ -75,12 +81,16 @@ export function createNativeClub(options: NativeClubOptions): Club {
   const allowedOrigins = () =>
     configRedirectOrigins(club?.companyConfig.getSnapshot().context.config ?? null);
   const transports = transportsOver(createFetchHttpClient, options);
-  const container = clubContainerOver(transports, eagerFeatureModules, [
-    nativePlatformModule(options, allowedOrigins),
-    systemClockModule,
-  ]);
-  club = createClubFromContainer(container, options);
-  return club;
+  // Assigned, not spread: spreading would build every lazy feature adapter.
+  const ports: ClubPorts = Object.assign(
+    lazyApiPorts(transports),
+    sessionPorts(transports),
+    nativePlatformPorts(options, allowedOrigins),
+  );
+  const created = createClub(ports, options);
+  club = created;
+  connectSession(transports.sessionBridge, created);
+  return created;
 }
 
 export { createHydratedStorage, CLUB_STORAGE_KEYS } from './storage/hydrated-storage.ts';

@@ -28,26 +28,39 @@ export function clubContainerOver(
   return container;
 }
 
-/** The feature ports the container binds; an unbound one fails its flow in the core. */
+/**
+ * The feature ports the container binds, each resolved on first read: a club whose program
+ * never pays (a bot) builds none of the adapters it does not use. An unbound one fails its
+ * flow in the core.
+ */
 function featurePorts(container: Container): Partial<FeaturePorts> {
   const ports: Record<string, unknown> = {};
   for (const [name, token] of Object.entries(FEATURE_TOKENS)) {
-    if (container.isBound(token)) ports[name] = container.get(token);
+    if (!container.isBound(token)) continue;
+    Object.defineProperty(ports, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const port: unknown = container.get(token);
+        Object.defineProperty(ports, name, { value: port, enumerable: true });
+        return port;
+      },
+    });
   }
   return ports as Partial<FeaturePorts>;
 }
 
 /** Resolves the ports, builds the club and plugs its session into the transports. */
 export function createClubFromContainer(container: Container, options: ClubOptions = {}): Club {
-  const ports: ClubPorts = {
+  // Not spread: that would read (and so build) every lazy feature port.
+  const ports: ClubPorts = Object.assign(featurePorts(container), {
     auth: container.get(TOKENS.auth),
     tokenDecoder: container.get(TOKENS.tokenDecoder),
     company: container.get(TOKENS.company),
     profile: container.get(TOKENS.profile),
     storage: container.get(TOKENS.storage),
     clock: container.get(TOKENS.clock),
-    ...featurePorts(container),
-  };
+  });
   const club = createClub(ports, options);
   connectSession(container.get(TOKENS.sessionBridge), club);
   return club;
