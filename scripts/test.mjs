@@ -37,6 +37,7 @@ const STEPS = [
       [bin('prettier'), ['--check', '.', '--log-level=warn']],
       [process.execPath, ['scripts/check-dependency-rule.mjs']],
       [process.execPath, ['scripts/check-openapi.mjs']],
+      [process.execPath, ['scripts/check-react-native.mjs']],
     ],
   },
   {

@@ -1,12 +1,16 @@
 // The API for the capacity bench, in a process of its own so that its memory (PGlite, ~800 MB)
-// is never counted as the clubs'. Reports its URL over IPC; closes the sandbox when the bench
-// disconnects.
-import { openApi } from '../src/api.ts';
+// is never counted as the clubs'. An in-memory sandbox with CLUBE_BENCH_MEMBERS extra members
+// (so that every club signs in as a member of its own). Reports its URL over IPC; closes the
+// sandbox when the bench disconnects.
+import { createSandbox } from '@clube/sandbox';
 import type { ApiReady } from './capacity-report.ts';
 
-const api = await openApi({ ...process.env, CLUBE_SANDBOX: 'memory' });
-const ready: ApiReady = { url: api.url };
+const sandbox = await createSandbox({
+  port: 0,
+  extraMembers: Number(process.env.CLUBE_BENCH_MEMBERS ?? 0),
+});
+const ready: ApiReady = { url: sandbox.url };
 process.send?.(ready);
 process.once('disconnect', () => {
-  void api.close().then(() => process.exit(0));
+  void sandbox.close().then(() => process.exit(0));
 });

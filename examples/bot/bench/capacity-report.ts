@@ -9,7 +9,14 @@ export interface HolderReport {
   loadedHeapBytes: number;
   /** `createNodeClub` + sign-in until the member is loaded, per club, in ms. */
   signInMs: number[];
+  /** How many distinct members the clubs signed in as. */
+  members: number;
+  /** What each club's program used: the member only, or every long-lived actor too. */
+  uses: ClubUses;
 }
+
+/** 'member': a bot that signs in and reads its member; 'all': also favorites, notifications… */
+export type ClubUses = 'member' | 'all';
 
 /** The API process's first message: where it listens. */
 export interface ApiReady {

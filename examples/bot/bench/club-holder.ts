@@ -1,24 +1,42 @@
 // The capacity bench's measured process: it holds N signed-in clubs against the API at
 // CLUBE_API_URL and reports its RSS after a forced GC before and after signing them in.
-// Run by clubs.ts with --expose-gc; argv[2] is N.
+// Run by clubs.ts with --expose-gc; argv[2] is N. With CLUBE_BENCH_MEMBERS = M > 0, club i
+// signs in as the sandbox's extra member i mod M (distinct members); else as CLUBE_DOCUMENT.
+// CLUBE_BENCH_USES says what each club's program uses (see ClubUses).
 import { createNodeClub } from '@clube/adapters/node';
 import type { Club } from '@clube/core';
+import { extraMemberDocument } from '@clube/sandbox';
 import { waitFor } from '../src/wait.ts';
-import type { HolderReport } from './capacity-report.ts';
+import type { ClubUses, HolderReport } from './capacity-report.ts';
 
 const DOCUMENT = process.env.CLUBE_DOCUMENT ?? '52998224725';
 const PASSWORD = process.env.CLUBE_PASSWORD ?? 'clube123';
+const MEMBERS = Number(process.env.CLUBE_BENCH_MEMBERS ?? 0);
+const USES: ClubUses = process.env.CLUBE_BENCH_USES === 'all' ? 'all' : 'member';
 const WARM_UP_CLUBS = 5;
+const CONCURRENCY = Math.max(1, Number(process.env.CLUBE_BENCH_CONCURRENCY ?? 1));
 
-/** Signs a club in and waits for its member, favorites and notifications to load. */
-async function signedInClub(baseUrl: string): Promise<{ club: Club; ms: number }> {
+function documentOf(index: number): string {
+  return MEMBERS > 0 ? extraMemberDocument(index % MEMBERS) : DOCUMENT;
+}
+
+/**
+ * Signs a club in and waits for its member; with USES = 'all', also for its favorites and
+ * notifications (which a club starts only when a program first reads them).
+ */
+async function signedInClub(
+  baseUrl: string,
+  document: string,
+): Promise<{ club: Club; ms: number }> {
   const started = performance.now();
   const club = createNodeClub({ baseUrl });
-  club.signIn({ document: DOCUMENT, password: PASSWORD });
+  club.signIn({ document, password: PASSWORD });
   await waitFor(club.member$, (s) => s.matches('ready'), 'the member', 30_000);
   const ms = performance.now() - started;
-  await waitFor(club.favorites$, (s) => s.matches('ready'), 'the favorites', 30_000);
-  await waitFor(club.notifications$, (s) => s.matches('idle'), 'the notifications', 30_000);
+  if (USES === 'all') {
+    await waitFor(club.favorites$, (s) => s.matches('ready'), 'the favorites', 30_000);
+    await waitFor(club.notifications$, (s) => s.matches('idle'), 'the notifications', 30_000);
+  }
   return { club, ms };
 }
 
@@ -42,14 +60,20 @@ async function main(): Promise<void> {
   }
   // Warm up (modules loaded, JIT, the HTTP agent's sockets), then let those clubs go: the
   // baseline is a process ready to sign clubs in, holding none.
-  for (let i = 0; i < WARM_UP_CLUBS; i++) (await signedInClub(baseUrl)).club.stop();
+  for (let i = 0; i < WARM_UP_CLUBS; i++) (await signedInClub(baseUrl, documentOf(i))).club.stop();
   const baseline = await settledMemory();
   const clubs: Club[] = [];
   const signInMs: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const { club, ms } = await signedInClub(baseUrl);
-    clubs.push(club);
-    signInMs.push(ms);
+  // CONCURRENCY sign-ins at a time (1 unless told): more clubs in the time a busy machine
+  // allows; each club's sign-in time then includes waiting for the others'.
+  for (let i = 0; i < count; i += CONCURRENCY) {
+    const batch = Array.from({ length: Math.min(CONCURRENCY, count - i) }, (_, j) =>
+      signedInClub(baseUrl, documentOf(i + j)),
+    );
+    for (const { club, ms } of await Promise.all(batch)) {
+      clubs.push(club);
+      signInMs.push(ms);
+    }
   }
   const loaded = await settledMemory();
   const report: HolderReport = {
@@ -59,6 +83,8 @@ async function main(): Promise<void> {
     baselineHeapBytes: baseline.heap,
     loadedHeapBytes: loaded.heap,
     signInMs,
+    members: MEMBERS > 0 ? Math.min(count, MEMBERS) : 1,
+    uses: USES,
   };
   for (const club of clubs) club.stop();
   // Exiting before the message is flushed would lose it.

@@ -1,15 +1,21 @@
 // SDK capacity: how much memory one signed-in club costs a Node process, so how many fit in
-// 512 MiB, and how long `createNodeClub` + sign-in takes. Three processes, so that nothing
-// else is counted: the API (api-process.ts, an in-memory sandbox; or CLUBE_API_URL), and for
-// each N a fresh child (club-holder.ts) that warms up, reports its RSS after a forced GC with
-// no club (the baseline), signs N clubs in one after the other (session, member, notifications
-// and favorites actors loaded each) and reports its RSS after GC again. Per club = (RSS with N
-// − baseline) / N. Not part of the test command.
+// a 512 MiB container, and how long `createNodeClub` + sign-in takes. Three processes, so that
+// nothing else is counted: the API (api-process.ts, an in-memory sandbox seeded with one member
+// per club; or CLUBE_API_URL, where every club is the demo member), and for each N a fresh
+// child (club-holder.ts) that warms up, reports its RSS after a forced GC with no club (the
+// baseline), signs N clubs in one after the other, each as a member of its own, and reports
+// its RSS after GC again. Per club = (RSS with N − baseline) / N; clubs per 512 MiB =
+// (512 MiB − baseline) / per club: the process itself takes its share of the container. A row
+// whose RSS grew less than its heap measured page reuse, not the clubs: it is flagged and
+// gives no figure. Not part of the test command.
 //
-//   npx tsx examples/bot/bench/clubs.ts [counts=250,500,1000]
+//   npx tsx examples/bot/bench/clubs.ts [counts=250,500,1000] [--uses member|all]
+//
+// --uses: what each club's program reads. 'member' (the default): it signs in and reads its
+// member, like the bot; 'all': it also waits for favorites and notifications.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ApiReady, HolderReport } from './capacity-report.ts';
+import type { ApiReady, ClubUses, HolderReport } from './capacity-report.ts';
 import { exited, forkChild } from './fork-child.ts';
 
 const BUDGET_BYTES = 512 * 1024 * 1024;
@@ -19,11 +25,16 @@ const REPORTS = fileURLToPath(new URL('../../../reports/', import.meta.url));
 
 interface CapacityRow {
   clubs: number;
+  members: number;
+  uses: ClubUses;
   baselineRssMiB: number;
   loadedRssMiB: number;
-  perClubMiB: number;
-  clubsPer512MiB: number;
+  perClubKiB: number;
   perClubHeapKiB: number;
+  /** (512 MiB − baseline RSS) / per-club RSS; null when the row is flagged. */
+  clubsPer512MiB: number | null;
+  /** Why the row is not a result (RSS grew less than the heap), or null. */
+  flag: string | null;
   medianSignInMs: number;
   p90SignInMs: number;
 }
@@ -43,14 +54,25 @@ function percentile(values: number[], share: number): number {
 }
 
 function row(report: HolderReport): CapacityRow {
-  const perClubBytes = (report.loadedRssBytes - report.baselineRssBytes) / report.clubs;
+  const rssGrowth = report.loadedRssBytes - report.baselineRssBytes;
+  const heapGrowth = report.loadedHeapBytes - report.baselineHeapBytes;
+  const perClubBytes = rssGrowth / report.clubs;
+  // The heap lives in the RSS: an RSS that grew less reused pages freed since the baseline.
+  const flag =
+    rssGrowth < heapGrowth
+      ? `RSS grew ${(rssGrowth / MiB).toFixed(1)} MiB, less than the heap (${(heapGrowth / MiB).toFixed(1)} MiB)`
+      : null;
+  const room = BUDGET_BYTES - report.baselineRssBytes;
   return {
     clubs: report.clubs,
+    members: report.members,
+    uses: report.uses,
     baselineRssMiB: report.baselineRssBytes / MiB,
     loadedRssMiB: report.loadedRssBytes / MiB,
-    perClubMiB: perClubBytes / MiB,
-    clubsPer512MiB: perClubBytes > 0 ? Math.floor(BUDGET_BYTES / perClubBytes) : Infinity,
-    perClubHeapKiB: (report.loadedHeapBytes - report.baselineHeapBytes) / report.clubs / 1024,
+    perClubKiB: perClubBytes / 1024,
+    perClubHeapKiB: heapGrowth / report.clubs / 1024,
+    clubsPer512MiB: flag ? null : Math.max(0, Math.floor(room / perClubBytes)),
+    flag,
     // The middle of the sorted times (the upper one for an even count).
     medianSignInMs: percentile(report.signInMs, 0.5),
     p90SignInMs: percentile(report.signInMs, 0.9),
@@ -58,13 +80,18 @@ function row(report: HolderReport): CapacityRow {
 }
 
 /** The API: CLUBE_API_URL when set, else an in-memory sandbox in a process of its own. */
-async function openSeparateApi(): Promise<{ url: string; close(): Promise<void> }> {
+async function openSeparateApi(
+  members: number,
+): Promise<{ url: string; members: number; close(): Promise<void> }> {
   const external = process.env.CLUBE_API_URL;
-  if (external) return { url: external, close: () => Promise.resolve() };
-  const api = forkChild<ApiReady>('./api-process.ts', []);
+  if (external) return { url: external, members: 0, close: () => Promise.resolve() };
+  const api = forkChild<ApiReady>('./api-process.ts', [], {
+    env: { CLUBE_BENCH_MEMBERS: String(members) },
+  });
   const { url } = await api.message;
   return {
     url,
+    members,
     close: async () => {
       api.child.disconnect();
       await exited(api.child);
@@ -72,9 +99,14 @@ async function openSeparateApi(): Promise<{ url: string; close(): Promise<void> 
   };
 }
 
-async function measure(url: string, clubs: number): Promise<HolderReport> {
+async function measure(
+  url: string,
+  clubs: number,
+  members: number,
+  uses: ClubUses,
+): Promise<HolderReport> {
   const holder = forkChild<HolderReport>('./club-holder.ts', [String(clubs)], {
-    env: { CLUBE_API_URL: url },
+    env: { CLUBE_API_URL: url, CLUBE_BENCH_MEMBERS: String(members), CLUBE_BENCH_USES: uses },
     extraFlags: ['--expose-gc'],
   });
   const report = await holder.message;
@@ -85,21 +117,23 @@ async function measure(url: string, clubs: number): Promise<HolderReport> {
 function printTable(rows: CapacityRow[]): void {
   const header = [
     'clubs',
+    'members',
     'baseline RSS',
     'RSS with N',
-    'MiB/club',
+    'KiB/club',
+    'heap KiB/club',
     'clubs/512 MiB',
-    'heap kiB/club',
     'median sign-in',
     'p90 sign-in',
   ];
   const lines = rows.map((r) => [
     String(r.clubs),
+    String(r.members),
     `${r.baselineRssMiB.toFixed(1)} MiB`,
     `${r.loadedRssMiB.toFixed(1)} MiB`,
-    r.perClubMiB.toFixed(3),
-    String(r.clubsPer512MiB),
+    r.flag ? 'flagged' : r.perClubKiB.toFixed(1),
     r.perClubHeapKiB.toFixed(1),
+    r.clubsPer512MiB === null ? 'flagged' : String(r.clubsPer512MiB),
     `${r.medianSignInMs.toFixed(1)} ms`,
     `${r.p90SignInMs.toFixed(1)} ms`,
   ]);
@@ -109,16 +143,30 @@ function printTable(rows: CapacityRow[]): void {
   for (const line of [header, ...lines]) {
     console.log(line.map((cell, i) => cell.padStart(widths[i]!)).join('  '));
   }
+  for (const r of rows.filter((r) => r.flag)) {
+    console.log(`\n${r.clubs} clubs: not a result: ${r.flag}. Measure again or use more clubs.`);
+  }
+}
+
+function usesOf(argv: string[]): ClubUses {
+  const index = argv.indexOf('--uses');
+  if (index < 0) return 'member';
+  const value = argv[index + 1];
+  if (value !== 'member' && value !== 'all') throw new Error('--uses is member or all');
+  return value;
 }
 
 async function main(): Promise<void> {
-  const wanted = counts(process.argv[2]);
-  const api = await openSeparateApi();
+  const args = process.argv.slice(2);
+  const uses = usesOf(args);
+  const wanted = counts(args.find((arg) => /^\d/.test(arg)));
+  // One member per club (the warm-up's five included) of the largest count.
+  const api = await openSeparateApi(Math.max(...wanted) + 5);
   const rows: CapacityRow[] = [];
   try {
     for (const clubs of wanted) {
       const started = performance.now();
-      rows.push(row(await measure(api.url, clubs)));
+      rows.push(row(await measure(api.url, clubs, api.members, uses)));
       console.log(
         `  ${clubs} clubs measured in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
@@ -126,12 +174,19 @@ async function main(): Promise<void> {
   } finally {
     await api.close();
   }
-  console.log('\nEach club: session, member, notifications and favorites loaded. RSS after GC;');
-  console.log('per club = (RSS with N − RSS with 0) / N, in a fresh process for each N.\n');
+  console.log(
+    uses === 'all'
+      ? '\nEach club: session, member, favorites and notifications loaded.'
+      : '\nEach club: signed in and its member loaded (what the program does not read is not started).',
+  );
+  console.log(
+    'RSS after GC; per club = (RSS with N − RSS with 0) / N, a fresh process for each N;',
+  );
+  console.log('clubs per 512 MiB = (512 MiB − RSS with 0) / per club.\n');
   printTable(rows);
   mkdirSync(REPORTS, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const json = `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`;
+  const json = `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, uses, rows }, null, 2)}\n`;
   writeFileSync(`${REPORTS}bot-clubs-${stamp}.json`, json);
   writeFileSync(`${REPORTS}bot-clubs-latest.json`, json);
   console.log(`\nReport: reports/bot-clubs-${stamp}.json (also reports/bot-clubs-latest.json)`);

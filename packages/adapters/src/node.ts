@@ -1,13 +1,19 @@
 import { createMemoryStorage } from '@clube/core/shared';
-import { type AnalyticsPort, type Club, type ClubOptions, type StoragePort } from '@clube/core';
+import {
+  createClub,
+  systemClock,
+  type AnalyticsPort,
+  type Club,
+  type ClubOptions,
+  type ClubPorts,
+  type StoragePort,
+} from '@clube/core';
 import { type GeoPosition } from '@clube/core/location';
-import { ContainerModule } from 'inversify';
 import { noopAnalytics } from './analytics/analytics.ts';
-import { createClubContainer, createClubFromContainer } from './container/create-club-container.ts';
-import { eagerFeatureModules } from './container/feature-modules.ts';
-import { systemClockModule } from './container/modules.ts';
-import type { TransportOptions } from './container/transports.ts';
-import { TOKENS } from './container/tokens.ts';
+import { sessionPorts } from './container/core-port-factories.ts';
+import type { ApiFeature } from './container/api-features.ts';
+import { lazyApiPorts } from './container/lazy-api-ports.ts';
+import { connectSession, createTransports, type TransportOptions } from './container/transports.ts';
 import { createFixedGeolocation } from './location/fixed-geolocation.ts';
 import { createMemoryLocation } from './location/memory-location.ts';
 import { createPostalCode, defaultPostalCodeUrl } from './location/postal-code.adapter.ts';
@@ -26,46 +32,50 @@ export interface NodeClubOptions extends TransportOptions, ClubOptions {
   analytics?: AnalyticsPort;
 }
 
+type ApiPorts = Pick<ClubPorts, ApiFeature | 'auth' | 'tokenDecoder' | 'company' | 'profile'>;
+
 function storageOf(option: NodeClubOptions['storage']): StoragePort {
   if (!option) return createMemoryStorage();
   return 'file' in option ? createFileStorage(option.file) : option;
 }
 
 /** The platform's ports in Node: no DOM anywhere. */
-function nodePlatformModule(options: NodeClubOptions): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(TOKENS.storage).toConstantValue(storageOf(options.storage));
-    bind(TOKENS.postalCode).toConstantValue(
-      createPostalCode({
-        baseUrl: options.postalCodeUrl ?? defaultPostalCodeUrl(options.baseUrl),
-        fallbackUrl: options.postalCodeFallbackUrl ?? null,
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
-    );
-    bind(TOKENS.geolocation).toConstantValue(createFixedGeolocation(options.position));
-    bind(TOKENS.analytics).toConstantValue(options.analytics ?? noopAnalytics);
-    bind(TOKENS.location).toConstantValue(createMemoryLocation());
-  });
+function nodePlatformPorts(options: NodeClubOptions): Omit<ClubPorts, keyof ApiPorts> {
+  return {
+    storage: storageOf(options.storage),
+    clock: systemClock,
+    postalCode: createPostalCode({
+      baseUrl: options.postalCodeUrl ?? defaultPostalCodeUrl(options.baseUrl),
+      fallbackUrl: options.postalCodeFallbackUrl ?? null,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+    geolocation: createFixedGeolocation(options.position),
+    analytics: options.analytics ?? noopAnalytics,
+    location: createMemoryLocation(),
+  };
 }
 
 /**
- * A club for Node (bots, scripts, servers), every port bound eagerly. Its timers do not keep
- * the process alive (`backgroundTimers`) unless `scheduler` says otherwise; still call
- * `club.stop()` when done with a club in a long-lived process.
+ * A club for Node (bots, scripts, servers). Its timers do not keep the process alive
+ * (`backgroundTimers`) unless `scheduler` says otherwise. No container per club: the session ports are
+ * built at once and each feature adapter when its port is first read (`createClubContainer`
+ * still wires the same ports in an inversify container, for hosts that want one).
  */
 export function createNodeClub(options: NodeClubOptions): Club {
-  const container = createClubContainer({
-    baseUrl: options.baseUrl,
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    features: eagerFeatureModules,
-    platform: [nodePlatformModule(options), systemClockModule],
-  });
-  return createClubFromContainer(container, {
+  const transports = createTransports(options);
+  // Assigned, not spread: spreading would build every lazy feature adapter.
+  const ports: ClubPorts = Object.assign(
+    lazyApiPorts(transports),
+    sessionPorts(transports),
+    nodePlatformPorts(options),
+  );
+  const club = createClub(ports, {
     ...options,
     scheduler: options.scheduler ?? backgroundTimers,
   });
+  connectSession(transports.sessionBridge, club);
+  return club;
 }
 
 export { backgroundTimers } from './shared/background-timers.ts';

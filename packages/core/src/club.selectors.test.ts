@@ -18,6 +18,8 @@ describe('club selectors', () => {
     const club = createClub(ports);
     expect(selectSignedIn(club.session.getSnapshot())).toBe(false);
     expect(selectConfigStatus(club.companyConfig.getSnapshot())).toBe('loading');
+    // Read from the start, as the category menu does: the club starts it on first read.
+    expect(selectCategories(club.categories.getSnapshot())).toEqual([]);
     club.signIn({ document: DEMO_MEMBER.document, password: DEMO_MEMBER.password });
     await settle();
     await settle();

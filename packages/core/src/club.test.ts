@@ -45,6 +45,10 @@ describe('createClub', () => {
   it('loads member, favorites and notifications on sign-in and clears them on logout', async () => {
     const { club, ports } = startClub();
     ports.world.favorites = ['x'];
+    // A view reads them from the start (the web app's layout does).
+    for (const actor of [club.favorites, club.notifications, club.categories]) {
+      expect(actor.getSnapshot().status).toBe('active');
+    }
     await signIn(club);
     expect(club.member.getSnapshot().context.user?.name).toBe('Marina Souza');
     expect(club.favorites.getSnapshot().context.slugs).toEqual(['x']);
@@ -57,6 +61,24 @@ describe('createClub', () => {
     expect(club.categories.getSnapshot().context.categories).toEqual([]);
     expect(club.notifications.getSnapshot().context.newNotification).toBe(false);
     expect(ports.recordings.locations).toEqual(['/']);
+    club.stop();
+  });
+
+  it('starts favorites, notifications, categories and toasts only when first read, loaded at once if signed in', async () => {
+    const { club, ports } = startClub();
+    ports.world.favorites = ['y'];
+    await signIn(club);
+    // Nothing asked for them yet: no request was made.
+    expect(
+      ports.recordings.calls.filter((call) => /favorites|notifications|categor/i.test(call)),
+    ).toEqual([]);
+    expect(club.favorites.getSnapshot().status).toBe('active');
+    await waitFor(club.favorites, (s) => s.matches('ready'));
+    expect(club.favorites.getSnapshot().context.slugs).toEqual(['y']);
+    const notifications = await firstValueFrom(
+      club.notifications$.pipe(filter((s) => s.context.newNotification)),
+    );
+    expect(notifications.context.newNotification).toBe(true);
     club.stop();
   });
 

@@ -1,4 +1,4 @@
-import { distinctUntilChanged, map, skip, type Observable, type SchedulerLike } from 'rxjs';
+import { defer, distinctUntilChanged, map, skip, type Observable, type SchedulerLike } from 'rxjs';
 import { randomIdempotencyKeys } from './shared/idempotency-key.port.ts';
 import {
   createActor,
@@ -26,6 +26,7 @@ import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
 import { memberMachine } from './profile/member.machine.ts';
 import type { FlowClock } from './shared/flow.ts';
+import { lazily } from './shared/lazily.ts';
 import { observe } from './shared/observe.ts';
 import { waitFor } from './shared/wait-for.ts';
 
@@ -138,29 +139,46 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
   const start = <TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) =>
     createActor(logic, { input, ...timers } as never).start() as ActorRefFrom<TLogic>;
 
-  const toasts = createActor(toastsMachine, timers).start();
+  // Started on first read: a program that never reads the toasts, favorites, notifications
+  // or categories (a bot) does not pay for them (SDK capacity).
+  const toasts = lazily(() => createActor(toastsMachine, timers).start());
   // Flows call notify from inside their own actions: the toast is delivered right after, so
   // that one actor's transition never runs inside another's action.
+  let stopped = false;
   const notify = (toast: ToastInput): void => {
-    void Promise.resolve().then(() => toasts.send({ type: 'SHOW', toast }));
+    void Promise.resolve().then(() => {
+      if (!stopped) toasts.get().send({ type: 'SHOW', toast });
+    });
   };
 
   const session = createActor(sessionMachine, { input: { ports }, ...timers }).start();
-  const restored = session.getSnapshot().matches('signedIn');
+  const signedIn = (): boolean => session.getSnapshot().matches('signedIn');
+  const restored = signedIn();
   const companyConfig = start(companyConfigMachine, {
     company: ports.company,
     ...(options.company === undefined ? {} : { slug: options.company }),
     audience: restored ? 'member' : 'public',
   });
   const member = start(memberMachine, { profile: ports.profile });
-  const notifications = start(notificationsMachine, { notifications: port('notifications') });
-  const favorites = start(favoritesMachine, { favorites: port('favorites'), notify });
-  const categories = start(categoriesMachine, { campaigns: port('campaigns') });
+  // Each member-data actor, once started, loads at once if a member is signed in.
+  const notifications = lazily(() =>
+    loadedIf(start(notificationsMachine, { notifications: port('notifications') }), 'CHECK'),
+  );
+  const favorites = lazily(() =>
+    loadedIf(start(favoritesMachine, { favorites: port('favorites'), notify }), 'LOAD'),
+  );
+  const categories = lazily(() =>
+    loadedIf(start(categoriesMachine, { campaigns: port('campaigns') }), 'LOAD'),
+  );
+  function loadedIf<TActor extends AnyActorRef>(actor: TActor, event: 'LOAD' | 'CHECK'): TActor {
+    if (signedIn()) actor.send({ type: event });
+    return actor;
+  }
   const loadMemberData = (): void => {
     member.send({ type: 'LOAD' });
-    favorites.send({ type: 'LOAD' });
-    categories.send({ type: 'LOAD' });
-    notifications.send({ type: 'CHECK' });
+    favorites.ifStarted()?.send({ type: 'LOAD' });
+    categories.ifStarted()?.send({ type: 'LOAD' });
+    notifications.ifStarted()?.send({ type: 'CHECK' });
   };
   if (restored) loadMemberData();
 
@@ -172,15 +190,15 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       distinctUntilChanged(),
       skip(1),
     )
-    .subscribe((signedIn) => {
-      if (signedIn) {
+    .subscribe((isSignedIn) => {
+      if (isSignedIn) {
         companyConfig.send({ type: 'LOAD', audience: 'member' });
         loadMemberData();
       } else {
         member.send({ type: 'CLEAR' });
-        favorites.send({ type: 'CLEAR' });
-        categories.send({ type: 'CLEAR' });
-        notifications.send({ type: 'CLEAR' });
+        favorites.ifStarted()?.send({ type: 'CLEAR' });
+        categories.ifStarted()?.send({ type: 'CLEAR' });
+        notifications.ifStarted()?.send({ type: 'CLEAR' });
         companyConfig.send({ type: 'LOAD', audience: 'public' });
       }
     });
@@ -189,17 +207,26 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     session,
     companyConfig,
     member,
-    notifications,
-    favorites,
-    toasts,
-    categories,
+    get notifications() {
+      return notifications.get();
+    },
+    get favorites() {
+      return favorites.get();
+    },
+    get toasts() {
+      return toasts.get();
+    },
+    get categories() {
+      return categories.get();
+    },
     session$,
     companyConfig$: observe(companyConfig),
     member$: observe(member),
-    notifications$: observe(notifications),
-    favorites$: observe(favorites),
-    toasts$: observe(toasts),
-    categories$: observe(categories),
+    // Deferred: the actor starts when the stream is subscribed to, not when it is read.
+    notifications$: defer(() => observe(notifications.get())),
+    favorites$: defer(() => observe(favorites.get())),
+    toasts$: defer(() => observe(toasts.get())),
+    categories$: defer(() => observe(categories.get())),
     signIn: (request) => {
       session.send({ type: 'SIGN_IN', request });
       return waitFor(session, (snapshot) => !snapshot.matches('signingIn')).then(signInResultOf);
@@ -233,17 +260,18 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       onToken: (token) => session.send({ type: 'TOKEN_RECEIVED', token }),
     },
     stop: () => {
+      stopped = true;
       wiring.unsubscribe();
       for (const actor of [
-        categories,
-        favorites,
-        notifications,
+        categories.ifStarted(),
+        favorites.ifStarted(),
+        notifications.ifStarted(),
         member,
         companyConfig,
         session,
-        toasts,
+        toasts.ifStarted(),
       ]) {
-        actor.stop();
+        actor?.stop();
       }
     },
   };

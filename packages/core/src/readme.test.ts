@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { connectForm } from './forms/index.ts';
 import { createClub, createClubFlows, startFlow } from './index.ts';
-import { createFakePorts, DEMO_MEMBER, settle } from './testing/index.ts';
+import fc from 'fast-check';
+import {
+  arbitraryClubError,
+  createFakePorts,
+  DEMO_MEMBER,
+  failInvoke,
+  settle,
+  startHeldWithdrawal,
+} from './testing/index.ts';
 
 // The README's ten-line example, as written there: if it breaks, the README is wrong.
 describe('README example', () => {
@@ -25,5 +33,24 @@ describe('README example', () => {
     ]);
     clock.increment(5000); // the success toast has closed
     expect(club.toasts.getSnapshot().context.toasts).toEqual([]);
+  });
+});
+
+// The README's invoke example, as written there.
+describe('README: answering a port without knowing invoke ids', () => {
+  it('fails the running invoke with any ClubError; the member keeps what they typed', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbitraryClubError, async (error) => {
+        const { actor, stop } = startHeldWithdrawal(10_000);
+        actor.send({ type: 'CHANGE', field: 'pixKey', value: 'ana@clube.com' });
+        actor.send({ type: 'CHANGE', field: 'valueCents', value: 2500 });
+        actor.send({ type: 'SUBMIT' });
+        actor.send({ type: 'CONFIRM' });
+        failInvoke(actor, error); // no invoke id needed
+        await settle(actor, (snapshot) => snapshot.matches('editing'));
+        expect(actor.getSnapshot().context.values.pixKey).toBe('ana@clube.com'); // kept
+        stop();
+      }),
+    );
   });
 });

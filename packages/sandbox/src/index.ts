@@ -1,4 +1,5 @@
 export { createSandbox, DEFAULT_TOKEN_TTL_SECONDS } from './sandbox.ts';
+export { extraMemberDocument } from './seed/extra-members.ts';
 export type { Sandbox, SandboxOptions } from './sandbox.ts';
 export type { DemoAccess } from './seed/demo.ts';
 export type { Outbox, OutboxMessage } from './outbox/outbox.ts';

@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { wipe } from './db/wipe.ts';
 import { listen, serverUrl } from './listen.ts';
 import { DEMO_ACCESS } from './seed/demo.ts';
+import { insertExtraMembers } from './seed/extra-members.ts';
 import type { DemoAccess } from './seed/demo.ts';
 import { createApp } from './server.ts';
 import { storedSigningSecret } from './auth/signing-secret.ts';
@@ -58,6 +59,11 @@ export interface SandboxOptions {
    * suites that sign in many times from one address. Default 1; values below 1 are refused.
    */
   rateLimitFactor?: number;
+  /**
+   * More active members of the demo company (documents from `extraMemberDocument(i)`, the
+   * demo password), for load tests that sign in as distinct members; none unless told.
+   */
+  extraMembers?: number;
 }
 
 export interface Sandbox {
@@ -89,6 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (options.reset) await wipe(db);
     await prepareDatabase(db);
     secret = options.jwtSecret ?? (await storedSigningSecret(db));
+    await insertExtraMembers(db, options.extraMembers ?? 0);
     const app = createApp({
       db,
       tokens: {
@@ -123,6 +130,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       await prepareDatabase(db);
       // The running app signs with the secret it started with: keep it with the data.
       if (!options.jwtSecret) await storedSigningSecret(db, secret);
+      await insertExtraMembers(db, options.extraMembers ?? 0);
     },
     demo: DEMO_ACCESS,
     outbox,

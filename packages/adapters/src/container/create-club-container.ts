@@ -1,19 +1,8 @@
-import {
-  createClub,
-  type Club,
-  type ClubOptions,
-  type ClubPorts,
-  type FeaturePorts,
-} from '@clube/core';
-import { Container, type ContainerModule } from 'inversify';
-import { authModule, companyModule, profileModule, transportModule } from './modules.ts';
-import { FEATURE_TOKENS, TOKENS } from './tokens.ts';
-import {
-  connectSession,
-  createTransports,
-  type ClubTransports,
-  type TransportOptions,
-} from './transports.ts';
+import type { Container, ContainerModule } from 'inversify';
+import { clubContainerOver } from './club-container.ts';
+import { createTransports, type ClubTransports, type TransportOptions } from './transports.ts';
+
+export { createClubFromContainer } from './club-container.ts';
 
 /** Where the club's transports come from: built from options, or already built and shared. */
 export type ClubContainerTransports = TransportOptions | { transports: ClubTransports };
@@ -25,42 +14,8 @@ export type ClubContainerOptions = ClubContainerTransports & {
   platform: readonly ContainerModule[];
 };
 
-/** A container holding every port of one club. */
+/** A container holding every port of one club (its transports over the ky client unless given). */
 export function createClubContainer(options: ClubContainerOptions): Container {
   const transports = 'transports' in options ? options.transports : createTransports(options);
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.load(
-    transportModule(transports),
-    authModule,
-    companyModule,
-    profileModule,
-    ...(options.features ?? []),
-    ...options.platform,
-  );
-  return container;
-}
-
-/** The feature ports the container binds; an unbound one fails its flow in the core. */
-function featurePorts(container: Container): Partial<FeaturePorts> {
-  const ports: Record<string, unknown> = {};
-  for (const [name, token] of Object.entries(FEATURE_TOKENS)) {
-    if (container.isBound(token)) ports[name] = container.get(token);
-  }
-  return ports as Partial<FeaturePorts>;
-}
-
-/** Resolves the ports, builds the club and plugs its session into the transports. */
-export function createClubFromContainer(container: Container, options: ClubOptions = {}): Club {
-  const ports: ClubPorts = {
-    auth: container.get(TOKENS.auth),
-    tokenDecoder: container.get(TOKENS.tokenDecoder),
-    company: container.get(TOKENS.company),
-    profile: container.get(TOKENS.profile),
-    storage: container.get(TOKENS.storage),
-    clock: container.get(TOKENS.clock),
-    ...featurePorts(container),
-  };
-  const club = createClub(ports, options);
-  connectSession(container.get(TOKENS.sessionBridge), club);
-  return club;
+  return clubContainerOver(transports, options.features ?? [], options.platform);
 }

@@ -1,39 +1,10 @@
-import type { Club } from '@clube/core';
-import { createGraphqlClient, type GraphqlClient } from '../graphql/graphql-client.ts';
-import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http/http-client.ts';
-import { createSessionBridge, type SessionBridge } from './session-bridge.ts';
+import { createHttpClient } from '../http/http-client.ts';
+import { transportsOver, type ClubTransports, type TransportOptions } from './club-transports.ts';
 
-export type TransportOptions = Pick<HttpClientOptions, 'baseUrl' | 'timeoutMs' | 'fetch'>;
+export { connectSession, transportsOver } from './club-transports.ts';
+export type { ClubTransports, TransportOptions } from './club-transports.ts';
 
-/** One club's HTTP and GraphQL clients, and the bridge that lends them its session. */
-export interface ClubTransports {
-  sessionBridge: SessionBridge;
-  http: HttpClient;
-  graphql: GraphqlClient;
-}
-
-/** The transports of one club; every adapter of the club is built over them. */
+/** The transports of one club over the ky client (browsers, Node). */
 export function createTransports(options: TransportOptions): ClubTransports {
-  const sessionBridge = createSessionBridge();
-  const http = createHttpClient({
-    baseUrl: options.baseUrl,
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    getToken: () => sessionBridge.token(),
-    onAuthFailure: () => sessionBridge.authFailure(),
-  });
-  return { sessionBridge, http, graphql: createGraphqlClient(http) };
-}
-
-/** Plugs the club's session into its transports: they send its token and report auth failures. */
-export function connectSession(bridge: SessionBridge, club: Club): void {
-  bridge.connect({
-    token: () => club.token(),
-    // The session logs out on it only while its token is unexpired (SPEC §8).
-    authFailure: () => {
-      // An answer may land after the club stopped; a stopped session takes no events.
-      if (club.session.getSnapshot().status === 'active')
-        club.session.send({ type: 'AUTH_FAILURE' });
-    },
-  });
+  return transportsOver(createHttpClient, options);
 }

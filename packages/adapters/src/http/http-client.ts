@@ -1,6 +1,6 @@
-import { clubErrorFromAnswer, hasEmbeddedErrors, isAuthFailureAnswer } from '@clube/core/shared';
-import { abortedError, type ClubError } from '@clube/core';
+import { abortedError } from '@clube/core';
 import ky, { type KyInstance } from 'ky';
+import { API_PREFIX, readAnswer, transportError } from './http-answer.ts';
 
 export interface HttpClientOptions {
   /** The API host, e.g. `https://clube.example` or `http://127.0.0.1:4300`; '' = same origin. */
@@ -31,8 +31,7 @@ export interface HttpClient {
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
 }
 
-/** The base of every club call, relative to the API host. */
-export const API_PREFIX = 'clube/v1/';
+export { API_PREFIX };
 
 /**
  * One ky instance per club: the `/clube/v1/` prefix, the bearer header, a timeout, retries
@@ -73,12 +72,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (requestOptions.signal?.aborted) throw abortedError();
         throw transportError(error);
       }
-      const body = await readBody(response);
-      if (!response.ok || hasEmbeddedErrors(body)) {
-        if (isAuthFailureAnswer(response.status, body)) options.onAuthFailure?.();
-        throw clubErrorFromAnswer(response.status, body);
-      }
-      return body;
+      return readAnswer(response, options.onAuthFailure);
     },
   };
 }
@@ -87,34 +81,4 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 function absoluteSameOrigin(path: string): string {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
   return origin ? `${origin}${path}` : path;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    throw transportError(error);
-  }
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    if (!response.ok) return text;
-    const error: ClubError = {
-      kind: 'malformed',
-      message: 'Resposta inesperada do servidor',
-      issues: [`not JSON (HTTP ${response.status})`],
-    };
-    throw error;
-  }
-}
-
-function transportError(error: unknown): ClubError {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError') {
-    return { kind: 'timeout', message: 'O servidor demorou demais para responder' };
-  }
-  if (name === 'AbortError') return abortedError();
-  return { kind: 'network', message: 'Não foi possível falar com o servidor' };
 }

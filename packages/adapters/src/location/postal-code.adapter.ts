@@ -1,6 +1,7 @@
 import { cepDigits, parseAnswer } from '@clube/core/shared';
 import { postalAddressSchema, type PostalAddress } from '@clube/core/location';
 import { type ClubError, type PostalCodePort } from '@clube/core';
+import { systemTimers, type HttpTimers } from '../http/fetch-http-client.ts';
 
 export interface PostalCodeOptions {
   /** Where `{cep}` is appended: BrasilAPI's `…/cep/v2/`; the API origin's `/cep/v2/` by default. */
@@ -9,6 +10,8 @@ export interface PostalCodeOptions {
   fallbackUrl?: string | null;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Where the timeout is waited for; the platform's timers unless told. */
+  timers?: HttpTimers;
 }
 
 /**
@@ -27,12 +30,18 @@ export function postalCodeFailure(cep: string): ClubError {
  */
 export function createPostalCode(options: PostalCodeOptions): PostalCodePort {
   // Plain fetch: this public service needs none of the club client's bearer or retries.
+  // A controller and a timer rather than `AbortSignal.timeout`, which React Native lacks.
+  const timers = options.timers ?? systemTimers;
   const get = async (url: string): Promise<unknown> => {
-    const response = await (options.fetch ?? fetch)(url, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as unknown;
+    const controller = new AbortController();
+    const timer = timers.setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000);
+    try {
+      const response = await (options.fetch ?? fetch)(url, { signal: controller.signal });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return (await response.json()) as unknown;
+    } finally {
+      timers.clearTimeout(timer);
+    }
   };
   const services = [
     { url: withSlash(options.baseUrl), suffix: '', read: readBrasilApi },

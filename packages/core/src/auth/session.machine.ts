@@ -59,6 +59,10 @@ export const sessionMachine = setup({
     input: {} as { ports: SessionPorts },
   },
   actors: {
+    /** An asynchronous storage loads what it kept before the session reads it. */
+    hydrateStorage: fromPromise<void, StoragePort>(async ({ input }) => {
+      await input.hydrate?.();
+    }),
     signIn: fromPromise<SignInOutcome, { ports: SessionPorts; request: LoginRequest }>(
       async ({ input }) => {
         const answer = await input.ports.auth.login(input.request);
@@ -89,6 +93,7 @@ export const sessionMachine = setup({
     },
   },
   guards: {
+    storageNeedsHydration: ({ context }) => context.ports.storage.hydrate !== undefined,
     hasValidSession: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
     holdsUnexpiredToken: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
   },
@@ -112,6 +117,36 @@ export const sessionMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      always: [
+        { guard: 'storageNeedsHydration', target: 'hydrating' },
+        { guard: 'hasValidSession', target: 'signedIn' },
+        { target: 'signedOut' },
+      ],
+    },
+    /**
+     * Waiting for an asynchronous storage (React Native): neither signed in nor out yet. A
+     * sign-in or a token received meanwhile wins over whatever the storage held.
+     */
+    hydrating: {
+      invoke: {
+        src: 'hydrateStorage',
+        input: ({ context }) => context.ports.storage,
+        onDone: {
+          target: 'restored',
+          actions: assign({
+            auth: ({ context }) => restoreSession(context.ports.storage, context.ports.clock),
+          }),
+        },
+        // A storage that cannot be read holds no session.
+        onError: 'restored',
+      },
+      on: {
+        SIGN_IN: 'signingIn',
+        TOKEN_RECEIVED: 'receivingToken',
+        LOGOUT: { target: 'signedOut', actions: assign({ signedOutReason: 'logout' }) },
+      },
+    },
+    restored: {
       always: [{ guard: 'hasValidSession', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {

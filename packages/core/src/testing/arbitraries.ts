@@ -1,4 +1,5 @@
 import * as fc from 'fast-check';
+import type { ClubError } from '../shared/club-error.ts';
 import type * as z from 'zod/mini';
 import { bannerSchema } from '../campaigns/banner.schema.ts';
 import { campaignSchema } from '../campaigns/campaign.schema.ts';
@@ -330,3 +331,36 @@ export const arbitraryCpf = fc
     const second = check([...digits, first], 11);
     return [...digits, first, second].join('');
   });
+
+/**
+ * Any `ClubError` a port may reject with: server answers (statuses, optional provider codes),
+ * network failures (a refused permission included), timeouts and malformed answers.
+ */
+export const arbitraryClubError: fc.Arbitrary<ClubError> = fc.oneof(
+  fc
+    .record(
+      {
+        status: fc.oneof(
+          fc.constantFrom(200, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503),
+          fc.integer({ min: 400, max: 599 }),
+        ),
+        message: fc.string({ maxLength: 40 }),
+        code: fc.integer({ min: 0, max: 20 }),
+      },
+      { requiredKeys: ['status', 'message'] },
+    )
+    .map((error) => ({ kind: 'server' as const, ...error })),
+  fc
+    .record(
+      { message: fc.string({ maxLength: 40 }), refused: fc.boolean() },
+      { requiredKeys: ['message'] },
+    )
+    .map((error) => ({ kind: 'network' as const, ...error })),
+  fc.string({ maxLength: 40 }).map((message) => ({ kind: 'timeout' as const, message })),
+  fc
+    .record({
+      message: fc.string({ maxLength: 40 }),
+      issues: fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 }),
+    })
+    .map((error) => ({ kind: 'malformed' as const, ...error })),
+);

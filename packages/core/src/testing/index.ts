@@ -13,6 +13,7 @@ export {
   arbitraryCampaign,
   arbitraryCashbackRecord,
   arbitraryCategory,
+  arbitraryClubError,
   arbitraryCoin,
   arbitraryCompanyConfig,
   arbitraryCpf,
@@ -37,3 +38,10 @@ export {
 export { createMemoryStorage } from '../shared/memory-storage.ts';
 export type { ModelCheck } from './model.ts';
 export { checkModel, stateValues } from './model.ts';
+export { completeInvoke, failInvoke, runningInvokes } from './invoke.ts';
+export type { WithdrawalCommand, WithdrawalModel, WithdrawalReal } from './withdrawal-model.ts';
+export {
+  agreeWithWithdrawalModel,
+  startHeldWithdrawal,
+  withdrawalCommands,
+} from './withdrawal-model.ts';

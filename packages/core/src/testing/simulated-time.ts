@@ -4,10 +4,12 @@ import {
   SimulatedClock,
   waitFor,
   type Actor,
+  type AnyActorRef,
   type AnyStateMachine,
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
+import { runningInvokes } from './invoke.ts';
 
 export interface SimulatedRun<TMachine extends AnyStateMachine> {
   actor: Actor<TMachine>;
@@ -20,9 +22,26 @@ export interface SimulatedRun<TMachine extends AnyStateMachine> {
   settle(): Promise<void>;
 }
 
-/** Settles the microtask queue a few rounds: fake ports answer in promises. */
-export async function settle(rounds = 10): Promise<void> {
-  for (let round = 0; round < rounds; round += 1) await Promise.resolve();
+/**
+ * Lets an actor settle. `settle(actor)` waits (xstate's `waitFor`, real time, 2 s at most)
+ * until no invoke runs in its state: every port call it made has answered, however many
+ * promise hops the fake ports take. `settle(actor, predicate)` waits for that snapshot
+ * instead. `settle()` / `settle(rounds)` is the old form: a fixed number of microtask rounds.
+ */
+export async function settle<TActor extends AnyActorRef>(
+  target?: number | TActor,
+  predicate?: (snapshot: SnapshotFrom<TActor>) => boolean,
+  timeoutMs = 2_000,
+): Promise<void> {
+  if (target === undefined || typeof target === 'number') {
+    for (let round = 0; round < (target ?? 10); round += 1) await Promise.resolve();
+    return;
+  }
+  await waitFor(target, predicate ?? (() => runningInvokes(target).length === 0), {
+    timeout: timeoutMs,
+  });
+  // What the last transition scheduled for right after (a toast, a parent's event).
+  await Promise.resolve();
 }
 
 /**
