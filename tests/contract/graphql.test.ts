@@ -1,3 +1,4 @@
+import { discountPercent } from '@clube/core/campaigns';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useContractClient } from './support/client.ts';
 import { CONTRACT_ROOT_FIELDS } from './support/graphql.ts';
@@ -215,14 +216,15 @@ describe('campaigns', () => {
 
   it('lists favorited campaigns with the sort and mapping rules of SPEC §7', async () => {
     const token = await login();
-    const fields = `${PAGE} data { slug name value title symbol end_date is_highlighted is_favorited
+    const fields = `${PAGE} data { slug name value discounted_value title symbol end_date is_highlighted is_favorited
       partner { slug name logo company_id categories { slug } } }`;
     const byValue = (await gql(`{ favoritedCampaigns(desc: "value") { ${fields} } }`, { token }))
       .body.data.favoritedCampaigns;
     expect(byValue.per_page).toBe(10);
     expect(byValue.total).toBe(10);
-    const values = byValue.data.map((c: { value: number }) => c.value);
-    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // "Maiores descontos" on one scale, the share of the price taken off (the core's rule).
+    const discounts = byValue.data.map(discountPercent);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
     expect(byValue.data.every((c: { is_favorited: boolean }) => c.is_favorited)).toBe(true);
     const byPartner = (
       await gql(

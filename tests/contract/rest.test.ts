@@ -387,13 +387,24 @@ describe('search', () => {
       json: { index: 'campaigns_name_asc', hitsPerPage: 5 },
     });
     const names = asc.body.hits.map((h: { name: string }) => h.name);
+    // A-Z by what a card shows: the partner's name (accents and case aside).
+    const partners = asc.body.hits.map((h: { partner: { name: string } }) => h.partner.name);
     const key = (name: string): string =>
       name
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase();
-    expect(names.map(key)).toEqual(names.map(key).sort());
-    expect(names).toContain('12% OFF em Ótica Visão Clara');
+    expect(partners.map(key)).toEqual(partners.map(key).sort());
+    expect(names.length).toBe(5);
+    const desc = await rest('POST', '/search', {
+      token,
+      json: { index: 'campaigns_name_desc', hitsPerPage: 5 },
+    });
+    const descending = desc.body.hits.map((h: { partner: { name: string } }) =>
+      key(h.partner.name),
+    );
+    expect(descending).toEqual([...descending].sort().reverse());
+    expect(descending[0]! > partners.map(key)[0]!).toBe(true);
     const likes = await rest('POST', '/search', {
       token,
       json: { index: 'campaigns_likes', hitsPerPage: 5 },

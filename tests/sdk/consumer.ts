@@ -325,7 +325,9 @@ async function main(): Promise<void> {
       await check(`publint @clube/${name}`, async () => {
         const dir = join(app, 'node_modules', '@clube', name);
         const out = must(await exec(BIN('publint'), ['run', dir, '--strict']), 'publint');
+        // publint colours its lines when CI is set (picocolors): read them without the codes.
         const said = out
+          .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
           .split('\n')
           .filter(
             (line) =>

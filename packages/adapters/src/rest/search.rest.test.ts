@@ -53,7 +53,7 @@ describe('REST search against the sandbox', () => {
       controller.signal,
     );
     controller.abort();
-    await expect(pending).rejects.toMatchObject({ kind: 'network' });
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
     clients.fault.value = null;
   });
 

@@ -36,6 +36,16 @@ describe('notifications machine', () => {
     expect(actor.getSnapshot().context.newNotification).toBe(false);
   });
 
+  it('reads the list when asked during a check, instead of dropping the request', async () => {
+    const { actor } = start();
+    actor.send({ type: 'CHECK' });
+    actor.send({ type: 'FETCH' });
+    expect(actor.getSnapshot().matches('fetching')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().context.items).toHaveLength(3);
+    expect(actor.getSnapshot().context.newNotification).toBe(false);
+  });
+
   it('marks one read locally and tells the server', async () => {
     const { actor, ports } = start();
     actor.send({ type: 'FETCH' });

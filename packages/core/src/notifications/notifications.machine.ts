@@ -72,6 +72,9 @@ export const notificationsMachine = setup({
       on: { CHECK: 'checking', FETCH: 'fetching' },
     },
     checking: {
+      // A read of the list answers what the check asks, and clears its flags: a FETCH sent
+      // during a check (a host that reads the list as soon as the club starts) is not lost.
+      on: { FETCH: 'fetching' },
       invoke: {
         id: 'check',
         src: 'check',

@@ -130,11 +130,16 @@ describe('issue 22, finding 8: hostile input answers 4xx and changes nothing', (
       expect((await answer(response)).status, query).toBe(422);
     }
     const payment = await campaignId("c.type = 'payment'");
+    // The price is the campaign's own option (the client names it, never sends an amount):
+    // an option past int4 is no option of the offer.
     const product = await t.api(token, 'POST', `/campaign/${payment}/event`, {
-      value: 2 ** 31 - 1,
+      price_option: 2 ** 31 - 1,
       quantity: 2,
     });
-    expect(await answer(product)).toEqual({ status: 422, message: 'Valor inválido' });
+    expect(await answer(product)).toEqual({
+      status: 422,
+      message: 'Escolha um dos valores da oferta',
+    });
     const letter = await t.graphql(token, '{ letter(id: "2147483648") { id } }');
     expect(letter).toEqual({ data: { letter: null } });
     const deleted = await t.graphql(

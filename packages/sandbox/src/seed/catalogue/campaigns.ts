@@ -204,6 +204,19 @@ const HOWTOUSE =
   '<ol><li>Clique em <strong>Resgatar</strong>.</li><li>Apresente o código no caixa ou use-o no site.</li>' +
   '<li>Pronto: o desconto é aplicado na hora.</li></ol>';
 
+const DAY_MS = 86_400_000;
+
+/**
+ * End dates count from the day the club is seeded, so a seed never goes stale: most offers
+ * end 2 to 401 days later; every other informational offer ended 3 days before (the ended
+ * state a member must see, on a type no journey redeems).
+ */
+function endDateOf(i: number, type: CampaignType): string {
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const day = type === 'info' && i % 20 === 5 ? -3 : 2 + ((i * 11) % 400);
+  return new Date(today + day * DAY_MS).toISOString().slice(0, 10);
+}
+
 function build(
   company: string,
   count: number,
@@ -235,8 +248,7 @@ function build(
         '  ',
         ' ',
       );
-    const day = 2 + ((i * 11) % 400);
-    const endDate = new Date(Date.UTC(2026, 10, 22) + day * 86_400_000).toISOString().slice(0, 10);
+    const endDate = endDateOf(i, type);
     campaigns.push({
       company,
       partner: partner.slug,
