@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the one test command (CI runs it through .ci/run).
 //
-// Installs dependencies if needed, then runs every step below in order, each as a child process.
+// Installs what it lacks (Debian's Chromium and PostgreSQL through apt-get where it may, see
+// lib/system-packages.mjs; the npm dependencies), then runs every step below in order, each as a child process.
 // A failing step does not stop the run (you see everything), but the exit code is 1 when
 // anything failed. The very last line is always `N passed, M failed`:
 //   - tests counted from reports/vitest.json and reports/playwright.json, the bot as one test,
@@ -18,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_NOT_FOUND, chromiumExecutable } from './lib/chromium.mjs';
 import { ROOT, bin, ensureInstalled, formatDuration, log, pnpm, run } from './lib/proc.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const REPORTS = join(ROOT, 'reports');
 const VITEST_REPORT = join(REPORTS, 'vitest.json');
@@ -281,6 +283,7 @@ const started = Date.now();
 mkdirSync(REPORTS, { recursive: true });
 
 const installStart = Date.now();
+ensureSystemPackages();
 const installed = await ensureInstalled();
 if (!installed) {
   results.push({
