@@ -120,7 +120,7 @@ test.describe('Campanhas', () => {
     page,
   }) => {
     await signIn(page, DEMO.member, DEMO.company.slug);
-    const fault = await faultOnce(page, graphql, operation('Banners'), 'drop');
+    const fault = await faultOnce(page, graphql, operation('PaginatedBanners'), 'drop');
     await page.goto('/campanhas');
     // Without banners the first page is short enough at 900 px for the next one to be asked
     // for at once (the list's end is within the prefetch margin): at least one page.
