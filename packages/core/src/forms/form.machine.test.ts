@@ -1,53 +1,28 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import {
+  checkModel,
+  createHeldSubmitServer,
+  EMPTY_CONTACT,
+  formCommands,
+  settle,
+  startHeldContactForm,
+  stateValues,
+  type ContactValues,
+} from '@clube/core/testing';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { message } from '../shared/message-keys.ts';
-import { checkModel, stateValues } from '../testing/model.ts';
-import { settle } from '../testing/simulated-time.ts';
 import { createFormMachine, type FormSpec } from './form.machine.ts';
 
-type Contact = { name: string; email: string };
-
-interface HeldSubmit {
-  values: Contact;
-  signal: AbortSignalLike;
-  settled: boolean;
-  answer(result: string): void;
-  fail(error: ClubError): void;
-}
-
-/** The form's port: every submit waits until the test answers or fails it. */
-function heldServer() {
-  const requests: HeldSubmit[] = [];
-  return {
-    requests,
-    live: () => requests.filter((request) => !request.settled && !request.signal.aborted),
-    submit: (values: Contact, signal: AbortSignalLike) =>
-      new Promise<string>((resolve, reject) => {
-        const request: HeldSubmit = {
-          values,
-          signal,
-          settled: false,
-          answer: (result) => {
-            request.settled = true;
-            resolve(result);
-          },
-          fail: (error) => {
-            request.settled = true;
-            reject(error);
-          },
-        };
-        requests.push(request);
-      }),
-  };
-}
+type Contact = ContactValues;
+const heldServer = () => createHeldSubmitServer<Contact, string>();
 
 type Server = ReturnType<typeof heldServer>;
 type Deps = { server: Server };
 
-const EMPTY: Contact = { name: '', email: '' };
+const EMPTY: Contact = EMPTY_CONTACT;
 const looksLikeEmail = (value: string): boolean => /^\S+@\S+\.\S+$/.test(value);
 
 /** A contact form: name required, e-mail checked; the rest as each test needs. */
@@ -408,124 +383,17 @@ describe('form machine', () => {
     expect(reached).toEqual(stateValues('editing', 'confirming', 'submitting', 'succeeded'));
   });
 
-  // Model run over random sequences: values change only by CHANGE, RESET and the reset after a
-  // success; at most one request is in flight; requests sent = submits accepted.
-  type FormState = 'editing' | 'confirming' | 'submitting' | 'succeeded';
-  type Model = { confirm: boolean; state: FormState; values: Contact; accepted: number };
-  type Real = { actor: ReturnType<typeof startForm>['actor']; server: Server };
-  type FormCommand = fc.AsyncCommand<Model, Real>;
-
-  const validContact = (values: Contact): boolean =>
-    values.name.trim() !== '' && looksLikeEmail(values.email);
-
-  const agree = (model: Model, real: Real): void => {
-    const snapshot = real.actor.getSnapshot();
-    expect(snapshot.value).toBe(model.state);
-    expect(snapshot.context.values).toEqual(model.values);
-    expect(real.server.live().length).toBeLessThanOrEqual(1);
-    expect(real.server.live().length).toBe(model.state === 'submitting' ? 1 : 0);
-    expect(real.server.requests).toHaveLength(model.accepted);
-  };
-  const command = (
-    label: string,
-    run: (model: Model, real: Real) => void | Promise<void>,
-  ): FormCommand => ({
-    check: () => true,
-    run: async (model, real) => {
-      await run(model, real);
-      await settle();
-      agree(model, real);
-    },
-    toString: () => label,
-  });
-
-  const field = fc.constantFrom<keyof Contact>('name', 'email');
-  // Mostly valid values, so that random runs often get as far as sending.
-  const change = (name: keyof Contact, values: readonly string[]) =>
-    fc.constantFrom(...values).map((value) =>
-      command(`Change(${name}, ${JSON.stringify(value)})`, (model, real) => {
-        real.actor.send({ type: 'CHANGE', field: name, value });
-        if (model.state === 'editing' || model.state === 'succeeded') {
-          model.values = { ...model.values, [name]: value };
-          model.state = 'editing';
-        }
-      }),
-    );
-  const commands = [
-    change('name', ['Ana', 'Bia', ' ', '']),
-    change('email', ['ana@clube.com', 'bia@clube.com', 'ana@']),
-    field.map((name) =>
-      command(`Focus(${name})`, (_model, real) => real.actor.send({ type: 'FOCUS', field: name })),
-    ),
-    field.map((name) =>
-      command(`Blur(${name})`, (_model, real) => real.actor.send({ type: 'BLUR', field: name })),
-    ),
-    fc.constant(
-      command('Submit', (model, real) => {
-        real.actor.send({ type: 'SUBMIT' });
-        if (model.state !== 'editing' || !validContact(model.values)) return;
-        if (model.confirm) model.state = 'confirming';
-        else {
-          model.state = 'submitting';
-          model.accepted += 1;
-        }
-      }),
-    ),
-    fc.constant(
-      command('Confirm', (model, real) => {
-        real.actor.send({ type: 'CONFIRM' });
-        if (model.state !== 'confirming') return;
-        model.state = 'submitting';
-        model.accepted += 1;
-      }),
-    ),
-    fc.constant(
-      command('Cancel', (model, real) => {
-        real.actor.send({ type: 'CANCEL' });
-        if (model.state === 'confirming') model.state = 'editing';
-      }),
-    ),
-    fc.constant(
-      command('Reset', (model, real) => {
-        real.actor.send({ type: 'RESET' });
-        // RESET abandons a draft or starts anew after a success; sending and confirming hold.
-        if (model.state !== 'succeeded' && model.state !== 'editing') return;
-        model.state = 'editing';
-        model.values = EMPTY;
-      }),
-    ),
-    fc.constant(
-      command('Answer', (model, real) => {
-        real.server.live()[0]?.answer('saved');
-        if (model.state !== 'submitting') return;
-        model.state = 'succeeded';
-        model.values = EMPTY; // resetOnSuccess
-      }),
-    ),
-    fc.constant(
-      command('Fail', (model, real) => {
-        real.server.live()[0]?.fail({ kind: 'network', message: 'offline' });
-        if (model.state === 'submitting') model.state = 'editing';
-      }),
-    ),
-  ];
-  const withConfirm = contactForm({ confirm: true, resetOnSuccess: true });
-  const withoutConfirm = contactForm({ resetOnSuccess: true });
-
-  test.prop([fc.boolean(), fc.commands(commands, { maxCommands: 40, size: '+1' })], {
+  // Model run over random sequences, checked after every step against the kit's model
+  // (`formCommands`): values change only by CHANGE, RESET and the reset after a success; at
+  // most one request is in flight; requests sent = submits accepted.
+  test.prop([fc.boolean(), fc.commands(formCommands(), { maxCommands: 40, size: '+1' })], {
     numRuns: 200,
   })(
     'agrees with the model over any sequence of typing, focus, submits and answers',
     async (confirm, sequence) => {
-      const { actor, server } = startForm(confirm ? withConfirm : withoutConfirm);
-      await fc.asyncModelRun(
-        () => ({
-          model: { confirm, state: 'editing' as FormState, values: EMPTY, accepted: 0 },
-          real: { actor, server },
-        }),
-        sequence,
-      );
-      actor.stop();
+      const form = startHeldContactForm(confirm);
+      await fc.asyncModelRun(form.setup, sequence);
+      form.stop();
     },
   );
 });

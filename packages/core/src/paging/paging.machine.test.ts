@@ -1,26 +1,26 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { pageOf } from '../testing/fake-pages.ts';
-import { checkModel, stateValues } from '../testing/model.ts';
-import { settle } from '../testing/simulated-time.ts';
+import {
+  checkModel,
+  createHeldPageServer,
+  numbersMatching,
+  pageOf,
+  pagingCommands,
+  settle,
+  startHeldPaging,
+  stateValues,
+  type NumberQuery,
+} from '@clube/core/testing';
 import type { Page } from './page.schema.ts';
 import { createPagingMachine, type PageRequest } from './paging.machine.ts';
 
-/** The query of the test lists: which numbers (by parity) and in which order. */
-type Query = { parity?: 'even' | 'odd'; order?: 'asc' | 'desc' };
+type Query = NumberQuery;
 
 const pagingMachine = createPagingMachine<number, Query>();
 
 const numbersUpTo = (total: number): number[] =>
   Array.from({ length: total }, (_, index) => index + 1);
-
-const matching = (items: readonly number[], query: Query): number[] => {
-  const kept = items.filter(
-    (item) => query.parity === undefined || (query.parity === 'even') === (item % 2 === 0),
-  );
-  return query.order === 'desc' ? kept.reverse() : kept;
-};
 
 /** A server of 1..total that answers at once and records every request it was asked. */
 function serverOf(total: number, perPage: number) {
@@ -31,45 +31,8 @@ function serverOf(total: number, perPage: number) {
     pages: () => requests.map((request) => request.page),
     fetchPage: async (request: PageRequest<Query>): Promise<Page<number>> => {
       requests.push(request);
-      return pageOf(matching(items, request.query), request.page, perPage);
+      return pageOf(numbersMatching(items, request.query), request.page, perPage);
     },
-  };
-}
-
-interface HeldRequest extends PageRequest<Query> {
-  settled: boolean;
-  answer(): void;
-  fail(error: unknown): void;
-}
-
-/**
- * A server whose every request waits until the test answers or fails it, so the test
- * decides the order in which answers arrive (a late answer, a superseded request).
- */
-function heldServerOf(total: number, perPage: number) {
-  const items = numbersUpTo(total);
-  const requests: HeldRequest[] = [];
-  return {
-    items,
-    requests,
-    unsettled: () => requests.filter((request) => !request.settled),
-    fetchPage: (request: PageRequest<Query>): Promise<Page<number>> =>
-      new Promise((resolve, reject) => {
-        const held: HeldRequest = {
-          ...request,
-          settled: false,
-          // The page is cut when the answer leaves, from what the server holds then.
-          answer: () => {
-            held.settled = true;
-            resolve(pageOf(matching(items, request.query), request.page, perPage));
-          },
-          fail: (error) => {
-            held.settled = true;
-            reject(error);
-          },
-        };
-        requests.push(held);
-      }),
   };
 }
 
@@ -197,7 +160,7 @@ describe('paging machine', () => {
   });
 
   it('aborts the signal of a superseded request, and its late answer never reaches the items', async () => {
-    const server = heldServerOf(12, 4);
+    const server = createHeldPageServer(12, 4);
     const actor = start(server.fetchPage);
     const [first] = server.requests;
     expect(first?.signal.aborted).toBe(false);
@@ -219,7 +182,7 @@ describe('paging machine', () => {
   });
 
   it('aborts a next page superseded by a new query, and the signal of the list that closes', async () => {
-    const server = heldServerOf(12, 4);
+    const server = createHeldPageServer(12, 4);
     const actor = start(server.fetchPage);
     server.requests[0]?.answer();
     await settle();
@@ -238,7 +201,7 @@ describe('paging machine', () => {
   });
 
   it('a late failure of a superseded request does not fail the list', async () => {
-    const server = heldServerOf(12, 4);
+    const server = createHeldPageServer(12, 4);
     const actor = start(server.fetchPage);
     actor.send({ type: 'RELOAD' });
     server.requests[0]?.fail({ kind: 'network', message: 'late' });
@@ -337,204 +300,24 @@ describe('paging machine', () => {
   });
 
   // Model run: any sequence of more-loads, filters, removals, answers (late ones too) and
-  // failures, checked against a model of which request should be in flight and what is shown.
-  type Model = {
-    perPage: number;
-    query: Query;
-    /** The request the list should be waiting for. */
-    pending: { page: number; query: Query } | null;
-    failed: boolean;
-    lastPage: number;
-    /** The server's total as the list knows it (null before page 1). */
-    knownTotal: number | null;
-    shown: number[];
-    /** Items removed since the last page: the next request asks that page again. */
-    removedSincePage: number;
-    /** A next page brought nothing new: no more requests. */
-    exhausted: boolean;
-  };
-  type Real = {
-    actor: ReturnType<typeof start>;
-    server: ReturnType<typeof heldServerOf>;
-    removed: Set<number>;
-  };
-  type PagingCommand = fc.AsyncCommand<Model, Real>;
-
-  const expectedState = (model: Model): string =>
-    model.failed
-      ? 'failed'
-      : model.pending === null
-        ? 'ready'
-        : // Nothing arrived yet for this query: page 1's first load; else the next page (which
-          // may be page 1 again after a removal).
-          model.lastPage === 0
-          ? 'loadingFirst'
-          : 'loadingMore';
-
-  const agree = (model: Model, real: Real): void => {
-    const snapshot = real.actor.getSnapshot();
-    const { items, pagination } = snapshot.context;
-    expect(snapshot.value).toBe(expectedState(model));
-    expect(items).toEqual(model.shown);
-    // No duplicates, never past total, nothing of another query, nothing removed.
-    expect(new Set(items).size).toBe(items.length);
-    expect(items.length).toBeLessThanOrEqual(pagination?.total ?? 0);
-    expect(items).toEqual(matching(items, { parity: model.query.parity }));
-    expect(items.filter((item) => real.removed.has(item))).toEqual([]);
-    // One live request at most, the one the model expects; every other one is aborted.
-    const live = real.server.unsettled().filter((request) => !request.signal.aborted);
-    expect(live.map(({ page, query }) => ({ page, query }))).toEqual(
-      model.pending ? [model.pending] : [],
-    );
-  };
-
-  /** What the list shows after the page it waited for arrives (the server as it is now). */
-  const receive = (model: Model, real: Real): void => {
-    const asked = model.pending!;
-    const page = pageOf(matching(real.server.items, asked.query), asked.page, model.perPage);
-    const before = asked.page === 1 ? [] : model.shown;
-    const added = page.data.filter((item) => !before.includes(item));
-    model.shown = [...before, ...added];
-    model.knownTotal = page.pagination.total;
-    model.lastPage = asked.page;
-    model.pending = null;
-    model.removedSincePage = 0;
-    model.exhausted = asked.page !== 1 && added.length === 0;
-  };
-  const nextPage = (model: Model): number => model.lastPage + (model.removedSincePage > 0 ? 0 : 1);
-
-  const restart = (model: Model, query: Query): void => {
-    model.query = query;
-    model.shown = [];
-    model.knownTotal = null;
-    model.lastPage = 0;
-    model.failed = false;
-    model.pending = { page: 1, query };
-    model.removedSincePage = 0;
-    model.exhausted = false;
-  };
-
-  const loadMore = fc.constant<PagingCommand>({
-    check: () => true,
-    run: async (model, real) => {
-      real.actor.send({ type: 'LOAD_MORE' });
-      const ready = !model.failed && model.pending === null;
-      const more =
-        model.knownTotal !== null && !model.exhausted && model.shown.length < model.knownTotal;
-      if (ready && more) model.pending = { page: nextPage(model), query: model.query };
-      agree(model, real);
-    },
-    toString: () => 'LoadMore',
-  });
-  const filter = fc.constantFrom<Query['parity']>('even', 'odd').map<PagingCommand>((parity) => ({
-    check: () => true,
-    run: async (model, real) => {
-      real.actor.send({ type: 'FILTER', query: { parity } });
-      restart(model, { ...model.query, parity });
-      agree(model, real);
-    },
-    toString: () => `Filter(${String(parity)})`,
-  }));
-  const sort = fc.constantFrom<Query['order']>('asc', 'desc').map<PagingCommand>((order) => ({
-    check: () => true,
-    run: async (model, real) => {
-      real.actor.send({ type: 'SORT', query: { order } });
-      restart(model, { ...model.query, order });
-      agree(model, real);
-    },
-    toString: () => `Sort(${String(order)})`,
-  }));
-  const remove = fc.nat().map<PagingCommand>((index) => ({
-    check: (model) => model.shown.length > 0,
-    run: async (model, real) => {
-      // The member deletes an item they see: it leaves the server, then the list.
-      const item = model.shown[index % model.shown.length]!;
-      real.removed.add(item);
-      const onServer = real.server.items.indexOf(item);
-      if (onServer >= 0) real.server.items.splice(onServer, 1);
-      real.actor.send({ type: 'REMOVE', key: String(item) });
-      model.shown = model.shown.filter((shown) => shown !== item);
-      if (model.knownTotal !== null) model.knownTotal -= 1;
-      model.removedSincePage += 1;
-      agree(model, real);
-    },
-    toString: () => `Remove(#${index})`,
-  }));
-  // Answer or Fail any request still open, the live one or a superseded one.
-  const settleOne = (outcome: 'Answer' | 'Fail') =>
-    fc.nat().map<PagingCommand>((index) => ({
-      check: () => true,
-      run: async (model, real) => {
-        const open = real.server.unsettled();
-        if (open.length === 0) return;
-        const request = open[index % open.length]!;
-        const live = !request.signal.aborted;
-        if (outcome === 'Answer') {
-          if (live) receive(model, real);
-          request.answer();
-        } else {
-          if (live) {
-            model.pending = null;
-            model.failed = true;
-          }
-          request.fail({ kind: 'network', message: 'offline' });
-        }
-        await settle();
-        agree(model, real);
-      },
-      toString: () => `${outcome}(#${index})`,
-    }));
-  const retry = fc.constant<PagingCommand>({
-    check: () => true,
-    run: async (model, real) => {
-      real.actor.send({ type: 'RETRY' });
-      if (model.failed) {
-        model.failed = false;
-        model.pending = {
-          page: model.knownTotal === null ? 1 : nextPage(model),
-          query: model.query,
-        };
-      }
-      agree(model, real);
-    },
-    toString: () => 'Retry',
-  });
-
+  // failures, checked after every step against the kit's model (`pagingCommands`): which
+  // request should be in flight and what is shown.
   test.prop([
     fc.integer({ min: 0, max: 30 }),
     fc.integer({ min: 1, max: 8 }),
-    fc.commands([loadMore, filter, sort, remove, settleOne('Answer'), settleOne('Fail'), retry], {
-      maxCommands: 25,
-    }),
+    fc.commands(pagingCommands(), { maxCommands: 25 }),
   ])(
     'agrees with the model: no duplicates, never past total, pages asked in order, late answers dropped',
     async (total, perPage, commands) => {
-      const server = heldServerOf(total, perPage);
-      const actor = start(server.fetchPage);
-      await fc.asyncModelRun(
-        () => ({
-          model: {
-            perPage,
-            query: {},
-            pending: { page: 1, query: {} },
-            failed: false,
-            lastPage: 0,
-            knownTotal: null,
-            shown: [],
-            removedSincePage: 0,
-            exhausted: false,
-          },
-          real: { actor, server, removed: new Set<number>() },
-        }),
-        commands,
-      );
+      const list = startHeldPaging(total, perPage);
+      await fc.asyncModelRun(list.setup, commands);
       // Every page asked after the first is the one after the page shown before it.
-      server.requests.forEach((request, index) => {
+      list.server.requests.forEach((request, index) => {
         if (index > 0 && request.page !== 1) {
-          expect([request.page - 1, request.page]).toContain(server.requests[index - 1]?.page);
+          expect([request.page - 1, request.page]).toContain(list.server.requests[index - 1]?.page);
         }
       });
-      actor.stop();
+      list.stop();
     },
   );
 });

@@ -45,3 +45,17 @@ export {
   startHeldWithdrawal,
   withdrawalCommands,
 } from './withdrawal-model.ts';
+export type { HeldPageRequest, HeldPageServer, NumberQuery } from './held-page-server.ts';
+export { createHeldPageServer, numbersMatching } from './held-page-server.ts';
+export type { PagingCommand, PagingModel, PagingReal } from './paging-model.ts';
+export { agreeWithPagingModel, pagingCommands, startHeldPaging } from './paging-model.ts';
+export type { HeldSubmit, HeldSubmitServer } from './held-submit-server.ts';
+export { createHeldSubmitServer } from './held-submit-server.ts';
+export type { ContactValues, FormCommand, FormModel, FormReal } from './form-model.ts';
+export {
+  agreeWithFormModel,
+  EMPTY_CONTACT,
+  formCommands,
+  startHeldContactForm,
+  validContact,
+} from './form-model.ts';
