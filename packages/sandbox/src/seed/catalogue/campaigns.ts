@@ -208,12 +208,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * End dates count from the day the club is seeded, so a seed never goes stale: most offers
- * end 2 to 401 days later; every other informational offer ended 3 days before (the ended
- * state a member must see, on a type no journey redeems).
+ * end 2 to 401 days later; a few informational offers outside rewards and awards ended 3 days
+ * before (the ended state a member must see, on offers no journey redeems; one or more per
+ * company).
  */
-function endDateOf(i: number, type: CampaignType): string {
+function endDateOf(i: number, type: CampaignType, event: CampaignEvent): string {
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-  const day = type === 'info' && i % 20 === 5 ? -3 : 2 + ((i * 11) % 400);
+  const ended = type === 'info' && event === 'other' && i % 20 === 5;
+  const day = ended ? -3 : 2 + ((i * 11) % 400);
   return new Date(today + day * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -248,7 +250,7 @@ function build(
         '  ',
         ' ',
       );
-    const endDate = endDateOf(i, type);
+    const endDate = endDateOf(i, type, event);
     campaigns.push({
       company,
       partner: partner.slug,
