@@ -137,6 +137,8 @@ test.describe('the shell flows of the signed-in member', () => {
   });
 
   test('the category menu is on desktop, not on mobile nor on Recompensas', async ({ page }) => {
+    // Three pages, two widths, full-page screenshots and two axe runs.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, DEMO.member, DEMO.company.slug);
     const menu = page.getByRole('navigation', { name: 'Categorias' });

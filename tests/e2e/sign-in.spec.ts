@@ -28,14 +28,15 @@ test.describe('sign-in journey', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a wrong password shows the server message and keeps the typed document', async ({
+  test("a wrong password shows the company's refusal text and keeps the typed document", async ({
     page,
   }) => {
     await page.goto('/entrar');
     const signIn = new SignInPage(page);
     await signIn.expectOpen();
     await signIn.signIn(DEMO.member.document, 'senha-errada');
-    await expect(signIn.alert('Credenciais inválidas')).toBeVisible();
+    // clube-demo has its own text for a refusal (sign-in content negativeFeedback, SPEC §3).
+    await expect(signIn.alert('Documento ou senha incorretos')).toBeVisible();
     await expect(signIn.document).toHaveValue(DEMO.member.document);
     await expect(page).toHaveURL(/\/entrar/);
   });
