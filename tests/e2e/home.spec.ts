@@ -139,6 +139,49 @@ test.describe('Home', () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
+    test(`"back" to Home lands where the member was, the logo at the top, at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const home = await signInDemo(page);
+      await home.expectLoaded('Principais Parceiros');
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      const shelf = home.shelf('Destaques');
+      const partner = shelf.getByRole('listitem').first().getByRole('link');
+
+      // Down to the highlights, into a partner's list, and back by the app's own button.
+      await shelf.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 120));
+      const where = await scrollY();
+      expect(where).toBeGreaterThan(200);
+      await partner.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: 'Voltar' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(shelf.getByRole('listitem').first()).toBeVisible();
+      await expect.poll(scrollY).toBeGreaterThan(where - 4);
+      await expect.poll(scrollY).toBeLessThan(where + 4);
+      await page.screenshot({ path: shot(`home-back-${viewport.width}`) });
+
+      // The browser's back does the same.
+      await partner.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(scrollY).toBeGreaterThan(where - 4);
+      await expect.poll(scrollY).toBeLessThan(where + 4);
+
+      // A new navigation to Home (the logo) lands at the top.
+      await partner.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: DEMO.company.title }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(home.heading).toHaveText(`Olá, ${DEMO.member.firstName}!`);
+      await expect.poll(scrollY).toBe(0);
+    });
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
     test(`clube-demo home passes axe at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const home = await signInDemo(page);

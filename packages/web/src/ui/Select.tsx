@@ -24,6 +24,12 @@ export interface SelectProps {
   /** An error from outside (a submit attempt); the parent clears it in `onClearError`. */
   error?: string | null;
   onClearError?: () => void;
+  /**
+   * The list closed or the select lost focus (a form's check on blur). When given, the parent
+   * checks the value and says what is wrong in `error`; without it, the Select itself says
+   * 'Campo obrigatório!' when it closes empty and required.
+   */
+  onLeave?: () => void;
 }
 
 /**
@@ -44,6 +50,7 @@ export function Select({
   hint,
   error: externalError,
   onClearError,
+  onLeave,
 }: SelectProps) {
   const { t } = useTranslation();
   const say = useMessage();
@@ -77,6 +84,7 @@ export function Select({
 
   const openList = (startAt: number) => {
     setOwnError(null);
+    onClearError?.();
     setOpen(true);
     setActive(startAt);
   };
@@ -86,7 +94,8 @@ export function Select({
     setOpen(false);
     setSearch('');
     setActive(-1);
-    setOwnError(required && !chosen ? 'validation.required' : null);
+    if (onLeave) onLeave();
+    else setOwnError(required && !chosen ? 'validation.required' : null);
   };
 
   const choose = (option: SelectOption) => {
@@ -171,6 +180,7 @@ export function Select({
           }}
           onBlur={() => {
             if (open) close();
+            else onLeave?.();
           }}
           onChange={(event) => {
             const typed = event.target.value;

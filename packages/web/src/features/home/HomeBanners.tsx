@@ -3,8 +3,9 @@ import { connectLoad } from '@clube/core/shared';
 import { Link } from 'react-router';
 import { checkedImageUrl } from '../../app/checked-url.ts';
 import { useClub } from '../../app/club-context.tsx';
+import { useCachedFlow } from '../../app/flow-cache.tsx';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useFlowApi } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
@@ -23,7 +24,11 @@ const HOME_BANNERS = 0;
 export function HomeBanners() {
   const club = useClub();
   const t = useTexts(homeTexts);
-  const banners = useFlowApi(useFlow(bannersFlow(club, HOME_BANNERS)), connectLoad);
+  // Kept in the flow cache, as the shelves are: "back" to Home finds the carousel at its height.
+  const banners = useFlowApi(
+    useCachedFlow('home:banners', () => bannersFlow(club, HOME_BANNERS)),
+    connectLoad,
+  );
 
   if (banners.error) {
     return (

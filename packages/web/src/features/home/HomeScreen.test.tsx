@@ -1,7 +1,10 @@
 import type { Club } from '@clube/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FlowCacheProvider } from '../../app/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import HomeScreen from './HomeScreen.tsx';
 
@@ -14,9 +17,34 @@ async function openHome(
   const fake = createFakeClub({ company: { permissions } });
   prepare(fake);
   await signInDemo(fake.club);
-  renderWithClub(<HomeScreen />, { club: fake.club });
+  renderWithClub(
+    <FlowCacheProvider>
+      <Routes>
+        <Route path="/" element={<HomeScreen />} />
+        <Route path="/campanhas" element={<ElsewhereScreen />} />
+      </Routes>
+    </FlowCacheProvider>,
+    { club: fake.club },
+  );
   return fake;
 }
+
+/** The page a partner leads to, with the browser's "back" and a new link to Home. */
+function ElsewhereScreen() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+      <button type="button" onClick={() => navigate('/')}>
+        logo
+      </button>
+    </>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 const location = () => screen.getByTestId('location').textContent;
 const serverDown = { kind: 'server', status: 500, message: 'Erro interno simulado' } as const;
@@ -186,5 +214,46 @@ describe('HomeScreen', () => {
     expect(screen.queryByRole('region', { name: 'Principais Parceiros' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Novidades do clube' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver ofertas' })).toHaveAttribute('href', '/campanhas');
+  });
+
+  describe('scroll', () => {
+    const scrolledTo = (y: number) => vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+
+    async function leaveHomeAt(y: number) {
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      await openHome();
+      const shelf = await screen.findByRole('region', { name: 'Principais Parceiros' });
+      scrolledTo(y);
+      fireEvent.click(within(shelf).getAllByRole('link')[1]!);
+      expect(location()).toMatch(/^\/campanhas\?partner=/);
+      scrolledTo(0);
+      return scrollTo;
+    }
+
+    it('lands where the member was on "back", the shelves there at once', async () => {
+      const scrollTo = await leaveHomeAt(1200);
+      fireEvent.click(screen.getByRole('button', { name: 'back' }));
+
+      expect(screen.queryByTestId('shelves-loading')).toBeNull();
+      expect(screen.queryByTestId('banners-loading')).toBeNull();
+      expect(scrollTo).toHaveBeenCalledWith({ top: 1200, behavior: 'instant' });
+      // The focused heading does not pull the page back to the top.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    });
+
+    it('focuses the heading without scrolling to it', async () => {
+      const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+      await openHome();
+      expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    });
+
+    it('leaves the page to the layout (the top) on a new navigation to Home', async () => {
+      const scrollTo = await leaveHomeAt(1200);
+      fireEvent.click(screen.getByRole('button', { name: 'logo' }));
+
+      expect(await screen.findByRole('region', { name: 'Principais Parceiros' })).toBeVisible();
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
   });
 });

@@ -13,6 +13,11 @@ import { HomeShelves } from './HomeShelves.tsx';
  * Home (SPEC §2): the member's greeting, the banner carousel, the category entry points and
  * the partner shelves. Each part loads (and fails, and is tried again) on its own; each
  * partner leads to the campaign list of that partner.
+ *
+ * Scroll (SPEC §2 navigation guard, "Leaving Home resets the saved scroll position"): the
+ * position saved for Home is replaced each time the member leaves it, and only "back" (or
+ * forward) to Home uses it, landing where the member was; a new navigation to Home (the logo,
+ * the Descontos tab) lands at the top, as every navigation does (AppLayout).
  */
 export default function HomeScreen() {
   const config = useCompanyConfig();
@@ -20,7 +25,8 @@ export default function HomeScreen() {
   const t = useTexts(homeTexts);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useBrandDocument(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // Without scrolling: the heading is at the top, and "back" puts the page where it was.
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
   return (
     <div className={styles.page}>

@@ -3,9 +3,10 @@ import { connectHome, homeFlow, type HomeApi } from '@clube/core/home';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
 import { href } from '../../app/route-href.ts';
 import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useFlowApi } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -16,11 +17,17 @@ import { PartnerShelf, ShelfSkeleton } from './PartnerShelf.tsx';
 
 const SKELETON_SHELVES = 2;
 
+/** The flow cache's key of Home's shelves, and of Home's scroll position. */
+export const HOME_SHELVES_KEY = 'home:shelves';
+
 /**
  * The home's shelves (SPEC §2): 'Principais Parceiros' (or the main_category), the home's
  * category shelves, Destaques (highlight) and the award shelf (awards), 20 partners a shelf.
  * Skeletons while they load, a retry when they fail; empty shelves are not shown, and a home
  * with none says so.
+ *
+ * The shelves stay loaded in the flow cache, so that "back" to Home finds them at once and puts
+ * the page where the member left it (useRestoredScroll; see HomeScreen for when).
  */
 export function HomeShelves({ config }: { config: CompanyConfig }) {
   const club = useClub();
@@ -31,7 +38,12 @@ export function HomeShelves({ config }: { config: CompanyConfig }) {
       connectHome(snapshot, send, config),
     [config],
   );
-  const home: HomeApi = useFlowApi(useFlow(homeFlow(club)), connect);
+  const home: HomeApi = useFlowApi(
+    useCachedFlow(HOME_SHELVES_KEY, () => homeFlow(club)),
+    connect,
+  );
+  // The shelves are most of Home's height: once they are there, the page can be put back.
+  useRestoredScroll(HOME_SHELVES_KEY, !home.loading);
 
   if (home.error) {
     return (
