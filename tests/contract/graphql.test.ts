@@ -216,14 +216,23 @@ describe('campaigns', () => {
 
   it('lists favorited campaigns with the sort and mapping rules of SPEC §7', async () => {
     const token = await login();
-    const fields = `${PAGE} data { slug name value discounted_value title symbol end_date is_highlighted is_favorited
+    const fields = `${PAGE} data { slug name value title symbol end_date is_highlighted is_favorited
       partner { slug name logo company_id categories { slug } } }`;
     const byValue = (await gql(`{ favoritedCampaigns(desc: "value") { ${fields} } }`, { token }))
       .body.data.favoritedCampaigns;
     expect(byValue.per_page).toBe(10);
     expect(byValue.total).toBe(10);
-    // "Maiores descontos" on one scale, the share of the price taken off (the core's rule).
-    const discounts = byValue.data.map(discountPercent);
+    // "Maiores descontos" on one scale, the share of the price taken off (the core's rule),
+    // read from each campaign's full record (a favorited one carries no discounted_value).
+    const full = (
+      await gql('{ campaigns(limit: 100) { data { slug symbol value discounted_value } } }', {
+        token,
+      })
+    ).body.data.campaigns.data as { slug: string }[];
+    const bySlug = new Map(full.map((campaign) => [campaign.slug, campaign]));
+    const discounts = byValue.data.map((c: { slug: string }) =>
+      discountPercent(bySlug.get(c.slug) ?? {}),
+    );
     expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
     expect(byValue.data.every((c: { is_favorited: boolean }) => c.is_favorited)).toBe(true);
     const byPartner = (
