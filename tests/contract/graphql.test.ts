@@ -1,4 +1,4 @@
-import { discountPercent } from '@clube/core/campaigns';
+import { discountPercent, type DiscountSource } from '@clube/core/campaigns';
 import { describe, expect, it } from 'vitest';
 import { DEMO, useContractClient } from './support/client.ts';
 import { CONTRACT_ROOT_FIELDS } from './support/graphql.ts';
@@ -228,7 +228,7 @@ describe('campaigns', () => {
       await gql('{ campaigns(limit: 100) { data { slug symbol value discounted_value } } }', {
         token,
       })
-    ).body.data.campaigns.data as { slug: string }[];
+    ).body.data.campaigns.data as (DiscountSource & { slug: string })[];
     const bySlug = new Map(full.map((campaign) => [campaign.slug, campaign]));
     const discounts = byValue.data.map((c: { slug: string }) =>
       discountPercent(bySlug.get(c.slug) ?? {}),
