@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { campaignDetailTexts } from './campaign-detail.texts.ts';
 import * as styles from './campaign-detail.css.ts';
-import * as pay from './payment-campaign.css.ts';
+import { PriceOptions } from './PriceOptions.tsx';
 
 /**
  * "Pagar com ePay" (issue 20, item 7): the gift card's amounts, the one picked shown on the
@@ -59,33 +59,12 @@ export function GiftCardPurchase({ campaign, label }: { campaign: Campaign; labe
         purchase.submit();
       }}
     >
-      <fieldset
-        className={pay.options}
-        aria-describedby={price.error ? `${formId}-price` : undefined}
-      >
-        <legend className={pay.legend}>{t('giftCard.amounts')}</legend>
-        {options.map((option) => (
-          <label key={option} className={pay.chip}>
-            <input
-              type="radio"
-              className={pay.radio}
-              name={`${formId}-price`}
-              checked={purchase.values.price === option}
-              disabled={price.locked}
-              onChange={() => {
-                price.focus();
-                price.change(option);
-              }}
-            />
-            {formatBRL(option)}
-          </label>
-        ))}
-        {price.error ? (
-          <span id={`${formId}-price`} className={styles.fieldError} role="alert">
-            {say(price.error)}
-          </span>
-        ) : null}
-      </fieldset>
+      <PriceOptions
+        formId={formId}
+        legend={t('giftCard.amounts')}
+        options={options}
+        field={price}
+      />
       {purchase.error ? (
         <p className={styles.alert} role="alert">
           {say(purchase.error)}

@@ -39,6 +39,7 @@ import { campaignDetailTexts } from './campaign-detail.texts.ts';
 import { EndedOfferNote, OfferValidity } from './OfferValidity.tsx';
 import * as styles from './campaign-detail.css.ts';
 import * as pay from './payment-campaign.css.ts';
+import { PriceOptions } from './PriceOptions.tsx';
 
 /** A payment campaign (SPEC §2 campanhas-de-pagamento/:campaignSlug): one flow per slug. */
 export default function PaymentCampaignScreen() {
@@ -199,38 +200,19 @@ function PaymentPanel({ campaign }: { campaign: Campaign }) {
           payment.submit();
         }}
       >
-        <fieldset
-          className={pay.options}
-          aria-describedby={price.error ? `${formId}-price` : undefined}
-        >
-          <legend className={pay.legend}>
-            {t('payment.prices')}
-            <span aria-hidden="true" className={styles.fieldError}>
-              {' *'}
-            </span>
-          </legend>
-          {options.map((option) => (
-            <label key={option} className={pay.chip}>
-              <input
-                type="radio"
-                className={pay.radio}
-                name={`${formId}-price`}
-                checked={payment.values.price === option}
-                disabled={price.locked}
-                onChange={() => {
-                  price.focus();
-                  price.change(option);
-                }}
-              />
-              {formatBRL(option)}
-            </label>
-          ))}
-          {price.error ? (
-            <span id={`${formId}-price`} className={styles.fieldError} role="alert">
-              {say(price.error)}
-            </span>
-          ) : null}
-        </fieldset>
+        <PriceOptions
+          formId={formId}
+          legend={
+            <>
+              {t('payment.prices')}
+              <span aria-hidden="true" className={styles.fieldError}>
+                {' *'}
+              </span>
+            </>
+          }
+          options={options}
+          field={price}
+        />
         <NumberStepper
           label={t('payment.quantity')}
           value={payment.values.quantity}
