@@ -9,16 +9,14 @@ export type { ActivationForm } from './activation.rules.ts';
 export { activationFields } from './activation.rules.ts';
 export type { MemberLookup } from './member-lookup.schema.ts';
 export { memberLookupSchema } from './member-lookup.schema.ts';
-export type { StoredActivation } from '../flows.ts';
-export {
-  activationFlow,
-  activationFormFlow,
-  companyConfirmFlow,
-  documentCheckFlow,
-  interestOptionsFlow,
-  inviteFlow,
-  storedActivation,
-} from '../flows.ts';
+export type { StoredActivation } from './stored-activation.ts';
+export { activationFlow } from './activation.flow.ts';
+export { activationFormFlow } from './activation-form.flow.ts';
+export { companyConfirmFlow } from './company-confirm.flow.ts';
+export { documentCheckFlow } from './document-check.flow.ts';
+export { interestOptionsFlow } from '../campaigns/interest-options.flow.ts';
+export { inviteFlow } from './invite.flow.ts';
+export { storedActivation } from './stored-activation.ts';
 export type {
   AccountValues,
   ActivationFormDeps,

@@ -32,7 +32,10 @@ export {
 } from './session.rules.ts';
 export type { TokenClaims } from './token-claims.schema.ts';
 export { tokenClaimsSchema } from './token-claims.schema.ts';
-export { forgotPasswordFlow, newPasswordFlow, passwordResetFlow, signInFlow } from '../flows.ts';
+export { forgotPasswordFlow } from './forgot-password.flow.ts';
+export { newPasswordFlow } from './new-password.flow.ts';
+export { passwordResetFlow } from './password-reset.flow.ts';
+export { signInFlow } from './sign-in.flow.ts';
 export type {
   ForgotPasswordDeps,
   ForgotPasswordValues,

@@ -18,4 +18,5 @@ export type { AwardRedemptionApi } from './award-redemption.connect.ts';
 export { connectAwardRedemption } from './award-redemption.connect.ts';
 export type { AwardPartnerDeps, AwardPartnerMachine } from './award-partner.machine.ts';
 export { awardPartnerMachine, loadAwardPartner } from './award-partner.machine.ts';
-export { awardPartnerFlow, awardRedemptionFlow } from '../flows.ts';
+export { awardPartnerFlow } from './award-partner.flow.ts';
+export { awardRedemptionFlow } from './award-redemption.flow.ts';

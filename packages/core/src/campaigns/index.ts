@@ -53,13 +53,11 @@ export type {
   NegativeExperienceType,
 } from './negative-experience.schema.ts';
 export { negativeExperienceTypeSchema } from './negative-experience.schema.ts';
-export {
-  campaignFlow,
-  bannersFlow,
-  likeFlow,
-  listFiltersFlow,
-  negativeExperienceFlow,
-} from '../flows.ts';
+export { campaignFlow } from './campaign.flow.ts';
+export { bannersFlow } from './banners.flow.ts';
+export { likeFlow } from './like.flow.ts';
+export { listFiltersFlow } from './list-filters.flow.ts';
+export { negativeExperienceFlow } from './negative-experience.flow.ts';
 export type {
   NegativeExperienceDeps,
   NegativeExperienceFormMachine,

@@ -1,5 +1,5 @@
 // @clube/core/home: the home context's public surface.
-export { homeFlow } from '../flows.ts';
+export { homeFlow } from './home.flow.ts';
 export type { HomeApi } from './home.connect.ts';
 export { connectHome } from './home.connect.ts';
 export type { HomeCategoriesApi } from './home-categories.connect.ts';

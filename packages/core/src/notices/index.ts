@@ -5,6 +5,6 @@ export type { NoticeModal } from './notice.rules.ts';
 export { noticeModals } from './notice.rules.ts';
 export type { Notice } from './notice.schema.ts';
 export { noticeSchema } from './notice.schema.ts';
-export { noticeFlow } from '../flows.ts';
+export { noticeFlow } from './notice.flow.ts';
 export type { NoticeApi } from './notice.connect.ts';
 export { connectNotice } from './notice.connect.ts';

@@ -11,7 +11,7 @@ export type {
   PagedListMachine,
   PagedListQuery,
   PagedLists,
-} from '../flows.ts';
-export { pagedListFlow } from '../flows.ts';
+} from '../flows/paged-list.flow.ts';
+export { pagedListFlow } from '../flows/paged-list.flow.ts';
 export type { PagedListApi } from './paging.connect.ts';
 export { connectPagedList } from './paging.connect.ts';

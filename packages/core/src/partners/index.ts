@@ -24,4 +24,4 @@ export {
   shelfPartnerSchema,
   shelfSchema,
 } from './partner.schema.ts';
-export { partnerRequestFlow } from '../flows.ts';
+export { partnerRequestFlow } from './partner-request.flow.ts';

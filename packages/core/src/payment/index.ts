@@ -1,5 +1,7 @@
 // @clube/core/payment: the payment context's public surface.
-export { cardFlow, giftCardPurchaseFlow, paymentFlow } from '../flows.ts';
+export { cardFlow } from './card.flow.ts';
+export { giftCardPurchaseFlow } from './gift-card-purchase.flow.ts';
+export { paymentFlow } from './payment.flow.ts';
 export type { CardBrand } from './card.rules.ts';
 export { cardBrandOf, cardDigits, isValidCardNumber, passesLuhn } from './card.rules.ts';
 export type { CardDeps, CardFormMachine, CardValues } from './card.form.ts';

@@ -5,6 +5,6 @@ export type {
   PharmacyCardValues,
 } from './pharmacy-card.form.ts';
 export { pharmacyCardFormMachine } from './pharmacy-card.form.ts';
-export { pharmacyCardFlow } from '../flows.ts';
+export { pharmacyCardFlow } from './pharmacy-card.flow.ts';
 export type { PharmacyCardStatus } from './pharmacy-card.rules.ts';
 export { pharmacyCardStatus } from './pharmacy-card.rules.ts';

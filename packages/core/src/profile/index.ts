@@ -5,7 +5,8 @@ export { initialsOf } from './initials.rules.ts';
 export { changedFields, emptyStringsToNull } from './profile-edit.rules.ts';
 export type { User } from './user.schema.ts';
 export { memberDisplayName, userSchema } from './user.schema.ts';
-export { changePasswordFlow, profileEditFlow } from '../flows.ts';
+export { changePasswordFlow } from './change-password.flow.ts';
+export { profileEditFlow } from './profile-edit.flow.ts';
 export type {
   ProfileEditDeps,
   ProfileEditFormMachine,

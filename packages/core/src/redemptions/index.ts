@@ -15,14 +15,12 @@ export type { Voucher } from './voucher.schema.ts';
 export { voucherCampaignSchema, voucherSchema } from './voucher.schema.ts';
 export type { VouchersContext, VouchersEvent, VouchersMachine } from './vouchers.machine.ts';
 export { vouchersMachine } from './vouchers.machine.ts';
-export {
-  giftCardFlow,
-  letterRequestFlow,
-  letterSendFlow,
-  lettersFlow,
-  UNIQUE_CODE_VOUCHER_TYPE,
-  vouchersFlow,
-} from '../flows.ts';
+export { giftCardFlow } from './gift-card.flow.ts';
+export { letterRequestFlow } from './letter-request.flow.ts';
+export { letterSendFlow } from './letter-send.flow.ts';
+export { lettersFlow } from './letters.flow.ts';
+export { UNIQUE_CODE_VOUCHER_TYPE } from '../flows/paged-list.flow.ts';
+export { vouchersFlow } from './vouchers.flow.ts';
 export type {
   LetterRequestDeps,
   LetterRequestFormMachine,

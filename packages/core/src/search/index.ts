@@ -24,6 +24,6 @@ export {
 } from './search.rules.ts';
 export type { SuggestionsAnswer } from './suggestions.stream.ts';
 export { suggestionsFor } from './suggestions.stream.ts';
-export { searchSuggestionsFlow } from '../flows.ts';
+export { searchSuggestionsFlow } from './search-suggestions.flow.ts';
 export type { SearchSuggestionsApi } from './search-suggestions.connect.ts';
 export { connectSearchSuggestions } from './search-suggestions.connect.ts';

@@ -54,4 +54,5 @@ export {
   withdrawPayload,
   withdrawValueProblem,
 } from './withdrawal.rules.ts';
-export { cashbackRedemptionFlow, withdrawalFlow } from '../flows.ts';
+export { cashbackRedemptionFlow } from './cashback-redemption.flow.ts';
+export { withdrawalFlow } from './withdrawal.flow.ts';

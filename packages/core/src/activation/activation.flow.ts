@@ -1,0 +1,20 @@
+import { activationMachine } from './activation.machine.ts';
+import type { ActivationCredentials } from './activation.port.ts';
+import type { Club } from '../club.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/**
+ * Account activation (check, verify, activate); given credentials, it checks and verifies
+ * them as soon as it starts (the activation form does, with `storedActivation`).
+ */
+export function activationFlow(
+  club: Club,
+  credentials?: ActivationCredentials | null,
+): Flow<typeof activationMachine> {
+  const { port, clock, onToken } = club.runtime;
+  return flow(
+    activationMachine,
+    { activation: port('activation'), onToken, ...(credentials ? { credentials } : {}) },
+    clock,
+  );
+}

@@ -1,0 +1,15 @@
+import { newPasswordFormMachine, type PasswordResetActor } from './password-reset.forms.ts';
+import type { Club } from '../club.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/** Nova senha: the new password and its confirmation, sent through `passwordReset`. */
+export function newPasswordFlow(
+  club: Club,
+  passwordReset: PasswordResetActor,
+): Flow<typeof newPasswordFormMachine> {
+  return flow(
+    newPasswordFormMachine,
+    { values: { password: '', confirmation: '' }, deps: { passwordReset } },
+    club.runtime.clock,
+  );
+}

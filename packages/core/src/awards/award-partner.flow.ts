@@ -1,0 +1,16 @@
+import { awardPartnerMachine, loadAwardPartner } from './award-partner.machine.ts';
+import type { Club } from '../club.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/** The award detail: the award partner of that slug, with its award campaigns. */
+export function awardPartnerFlow(
+  club: Club,
+  partnerSlug: string,
+): Flow<typeof awardPartnerMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    awardPartnerMachine,
+    { load: loadAwardPartner, deps: { awards: port('awards'), slug: partnerSlug }, eager: true },
+    clock,
+  );
+}

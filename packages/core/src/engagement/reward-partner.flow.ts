@@ -1,0 +1,20 @@
+import type { Club } from '../club.ts';
+import { loadRewardPartner, rewardPartnerMachine } from './reward-partner.machine.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/** Detalhes da recompensa: the engagement partner of that slug, with its rewards. */
+export function rewardPartnerFlow(
+  club: Club,
+  partnerSlug: string,
+): Flow<typeof rewardPartnerMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    rewardPartnerMachine,
+    {
+      load: loadRewardPartner,
+      deps: { engagement: port('engagement'), slug: partnerSlug },
+      eager: true,
+    },
+    clock,
+  );
+}

@@ -1,0 +1,33 @@
+import type { Campaign } from '../campaigns/campaign.schema.ts';
+import type { Club } from '../club.ts';
+import type { Coin } from './coin.schema.ts';
+import { rewardRedemptionFormMachine } from './reward-redemption.form.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/**
+ * Resgate de Recompensas: the chosen reward paid in the coin as the member opened it, after
+ * a confirmation; the member's balances are read again after any answer.
+ */
+export function rewardRedemptionFlow(
+  club: Club,
+  reward: Campaign,
+  coin: Coin,
+): Flow<typeof rewardRedemptionFormMachine> {
+  const { port, clock, member } = club.runtime;
+  const reloadMember = () => member.send({ type: 'LOAD' });
+  return flow(
+    rewardRedemptionFormMachine,
+    {
+      newKey: club.runtime.newIdempotencyKey,
+      values: { reward: reward.slug },
+      deps: {
+        campaigns: port('campaigns'),
+        reward,
+        coin,
+        onRedeemed: reloadMember,
+        onFailed: reloadMember,
+      },
+    },
+    clock,
+  );
+}

@@ -1,0 +1,13 @@
+import type { Club } from '../club.ts';
+import { EMPTY_PARTNER_REQUEST, partnerRequestFormMachine } from './partner-request.form.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/** Seja parceiro: a company asks to join the club (its failures are silent: no toast). */
+export function partnerRequestFlow(club: Club): Flow<typeof partnerRequestFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    partnerRequestFormMachine,
+    { values: EMPTY_PARTNER_REQUEST, deps: { partners: port('partners') } },
+    clock,
+  );
+}

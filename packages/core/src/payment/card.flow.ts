@@ -1,0 +1,13 @@
+import type { Club } from '../club.ts';
+import { cardFormMachine } from './card.form.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/** Adds a card for a payment campaign with the given provider. */
+export function cardFlow(club: Club, provider: string): Flow<typeof cardFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    cardFormMachine,
+    { values: { cardNumber: '' }, deps: { campaigns: port('campaigns'), provider } },
+    clock,
+  );
+}

@@ -1,0 +1,26 @@
+import type { Campaign } from '../campaigns/campaign.schema.ts';
+import type { Club } from '../club.ts';
+import { giftCardPurchaseFormMachine } from './gift-card-purchase.form.ts';
+import { priceOptionsOf } from './payment.rules.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/**
+ * Buying an epay campaign's gift card: its price options as loaded (one option starts
+ * picked), a key per confirmation from the club.
+ */
+export function giftCardPurchaseFlow(
+  club: Club,
+  campaign: Campaign,
+): Flow<typeof giftCardPurchaseFormMachine> {
+  const { port, clock } = club.runtime;
+  const options = priceOptionsOf(campaign);
+  return flow(
+    giftCardPurchaseFormMachine,
+    {
+      newKey: club.runtime.newIdempotencyKey,
+      values: { price: options.length === 1 ? (options[0] ?? null) : null },
+      deps: { campaigns: port('campaigns'), campaignId: campaign.id, options },
+    },
+    clock,
+  );
+}

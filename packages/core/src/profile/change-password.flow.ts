@@ -1,0 +1,16 @@
+import type { Club } from '../club.ts';
+import { changePasswordFormMachine } from './change-password.form.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/** Alterar senha: the signed-in member's new password, proven by the current one. */
+export function changePasswordFlow(club: Club): Flow<typeof changePasswordFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    changePasswordFormMachine,
+    {
+      values: { current: '', password: '', confirmation: '' },
+      deps: { account: port('memberAccount'), notify: club.notify },
+    },
+    clock,
+  );
+}

@@ -1,0 +1,21 @@
+import type { Club } from '../club.ts';
+import { letterRequestFormMachine } from './letter-request.form.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/** The letter-data form of a letter campaign, prefilled with the member's name and e-mail. */
+export function letterRequestFlow(
+  club: Club,
+  campaignId: string,
+): Flow<typeof letterRequestFormMachine> {
+  const { port, clock, member } = club.runtime;
+  const user = member.getSnapshot().context.user;
+  const name = [user?.name, user?.last_name].filter(Boolean).join(' ');
+  return flow(
+    letterRequestFormMachine,
+    {
+      values: { name, document: '', number: '', email: user?.email ?? '', statement: false },
+      deps: { redemptions: port('redemptions'), campaignId, notify: club.notify },
+    },
+    clock,
+  );
+}

@@ -1,0 +1,17 @@
+import type { Club } from '../club.ts';
+import { letterSendFormMachine } from './letter-send.form.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/** Sends one letter by e-mail, to `email` unless the member types another address. */
+export function letterSendFlow(
+  club: Club,
+  letterId: string,
+  email = '',
+): Flow<typeof letterSendFormMachine> {
+  const { port, clock } = club.runtime;
+  return flow(
+    letterSendFormMachine,
+    { values: { email }, deps: { redemptions: port('redemptions'), letterId } },
+    clock,
+  );
+}

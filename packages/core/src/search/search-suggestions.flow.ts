@@ -1,0 +1,30 @@
+import type { Club } from '../club.ts';
+import { recentSearchesKey } from './recent-searches.rules.ts';
+import { searchSuggestionsMachine } from './search-suggestions.machine.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+
+/**
+ * The top bar's search. The recent terms are kept in the club's storage under the signed-in
+ * member's company and document, so a reload finds them; `recent` overrides them (tests).
+ */
+export function searchSuggestionsFlow(
+  club: Club,
+  recent?: string[],
+): Flow<typeof searchSuggestionsMachine> {
+  const { port, options, clock, storage } = club.runtime;
+  const auth = club.session.getSnapshot().context.auth;
+  const recentStore =
+    auth?.company && auth.document
+      ? { storage, key: recentSearchesKey(auth.company, auth.document) }
+      : null;
+  return flow(
+    searchSuggestionsMachine,
+    {
+      search: port('search'),
+      ...(options.rxScheduler ? { scheduler: options.rxScheduler } : {}),
+      ...(recent ? { recent } : {}),
+      ...(recentStore ? { recentStore } : {}),
+    },
+    clock,
+  );
+}

@@ -1,0 +1,30 @@
+import type { Club } from '../club.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+import { cashbackRedemptionFormMachine } from './cashback-redemption.form.ts';
+
+/**
+ * Redeems the available cashback after the member confirms, then reloads the balance (and
+ * calls `onRedeemed`, e.g. a screen's list of records, whose statuses changed).
+ */
+export function cashbackRedemptionFlow(
+  club: Club,
+  options: { onRedeemed?: () => void } = {},
+): Flow<typeof cashbackRedemptionFormMachine> {
+  const { port, clock, member } = club.runtime;
+  return flow(
+    cashbackRedemptionFormMachine,
+    {
+      newKey: club.runtime.newIdempotencyKey,
+      values: {},
+      deps: {
+        wallet: port('wallet'),
+        notify: club.notify,
+        onRedeemed: () => {
+          member.send({ type: 'LOAD' });
+          options.onRedeemed?.();
+        },
+      },
+    },
+    clock,
+  );
+}

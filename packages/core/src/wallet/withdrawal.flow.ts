@@ -1,0 +1,35 @@
+import type { Club } from '../club.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+import type { WithdrawEndpoint } from './withdraw.schema.ts';
+import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './withdrawal.form.ts';
+import { balanceOf } from './withdrawal.rules.ts';
+
+/**
+ * A Pix withdrawal from one balance (cashback, awards or engagement points). Without
+ * `balanceCents` the value is held to the member's balance as it is at each check; after a
+ * success (or a request that got no answer, or 'saldo insuficiente') the member is reloaded,
+ * so the balance shown is the server's.
+ */
+export function withdrawalFlow(
+  club: Club,
+  endpoint: WithdrawEndpoint,
+  balanceCents?: number,
+): Flow<typeof withdrawalFormMachine> {
+  const { member, port, clock } = club.runtime;
+  return flow(
+    withdrawalFormMachine,
+    {
+      newKey: club.runtime.newIdempotencyKey,
+      values: EMPTY_WITHDRAWAL,
+      deps: {
+        wallet: port('wallet'),
+        endpoint,
+        balanceCents:
+          balanceCents ?? (() => balanceOf(member.getSnapshot().context.user, endpoint)),
+        notify: club.notify,
+        onBalanceChanged: () => member.send({ type: 'LOAD' }),
+      },
+    },
+    clock,
+  );
+}
