@@ -98,6 +98,7 @@ export function createClubHost(club: Club): ClubHost {
         genericLoginFlag: readGenericAppFlag(ports.storage),
         storedGenericAppUrl: readStoredGenericAppUrl(ports.storage),
         logoutInAddress,
+        memberLeft: club.session.getSnapshot().context.signedOutReason === 'logout',
       }),
     clearStoredGenericAppUrl: () => storeGenericAppUrl(ports.storage, null),
     leave: (url) => {

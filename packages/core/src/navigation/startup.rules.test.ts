@@ -40,6 +40,9 @@ describe('start-up', () => {
     expect(decideAfterConfig({ ...facts, authenticated: true })).toEqual({ kind: 'stay' });
     expect(decideAfterConfig({ ...facts, config: null })).toEqual({ kind: 'stay' });
   });
+  it("a member who just pressed Sair follows the logout's destination, not logout_url", () => {
+    expect(decideAfterConfig({ ...facts, memberLeft: true })).toEqual({ kind: 'stay' });
+  });
   it('a generic app with a stored url goes there, unless logout=true clears it', () => {
     const generic = {
       ...facts,

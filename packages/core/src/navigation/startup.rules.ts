@@ -32,6 +32,11 @@ export interface AfterConfigFacts {
   /** The generic-app url kept in local storage. */
   storedGenericAppUrl: string | null;
   logoutInAddress: boolean;
+  /**
+   * The member has just pressed Sair in this page: the logout's own destination (SPEC §4,
+   * e.g. a generic app's sign-in with logout=true) is under way and must not be overtaken.
+   */
+  memberLeft?: boolean;
 }
 
 export type AfterConfigDecision =
@@ -42,7 +47,7 @@ export type AfterConfigDecision =
 /** Once the config is known: logout_url for signed-out members, or the stored generic-app url. */
 export function decideAfterConfig(facts: AfterConfigFacts): AfterConfigDecision {
   const config = facts.config;
-  if (!config) return { kind: 'stay' };
+  if (!config || facts.memberLeft) return { kind: 'stay' };
   if (!facts.authenticated && config.logout_url && !facts.genericLoginFlag) {
     return { kind: 'redirect', url: config.logout_url };
   }
