@@ -78,7 +78,8 @@ export type {
   PagedListQuery,
   PagedLists,
 } from './flows/paged-list.flow.ts';
-export { UNIQUE_CODE_VOUCHER_TYPE, pagedListFlow } from './flows/paged-list.flow.ts';
+export { pagedListFlow } from './flows/paged-list.flow.ts';
+export { UNIQUE_CODE_VOUCHER_TYPE } from './redemptions/redemption-lists.flow.ts';
 export { partnerRequestFlow } from './partners/partner-request.flow.ts';
 export { passwordResetFlow } from './auth/password-reset.flow.ts';
 export { paymentFlow } from './payment/payment.flow.ts';
