@@ -8,7 +8,7 @@ import {
   readGenericAppFlag,
   readStoredGenericAppUrl,
   storeGenericAppUrl,
-} from './navigation/generic-app.rules.ts';
+} from './auth/generic-app.rules.ts';
 
 function hosted() {
   const ports = createFakePorts({ clock: systemClock });

@@ -7,7 +7,7 @@ import {
   readStoredGenericAppUrl,
   recordGenericAppFlag,
   storeGenericAppUrl,
-} from './navigation/generic-app.rules.ts';
+} from './auth/generic-app.rules.ts';
 import {
   decideNavigation,
   genericSignInPage,

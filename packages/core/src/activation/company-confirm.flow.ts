@@ -1,7 +1,7 @@
 import { companyConfirmFormMachine } from './activation.forms.ts';
 import { companyChoiceOf } from './verified-member.schema.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { readStoredCredentials, storeCredentials } from '../navigation/generic-app.rules.ts';
+import { readStoredCredentials, storeCredentials } from '../auth/generic-app.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Confirmação de cadastro: the company chosen among the stored ones (the only one, chosen). */

@@ -2,7 +2,7 @@ import { documentCheckFormMachine } from './activation.forms.ts';
 import type { ActivationActor } from './activation.steps.ts';
 import type { CompanyConfigHost } from '../company/company-config.host.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { storeCredentials } from '../navigation/generic-app.rules.ts';
+import { storeCredentials } from '../auth/generic-app.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Ativar conta: the CPF checked and verified through `activation`; kept for /verificacao. */

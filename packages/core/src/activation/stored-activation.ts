@@ -3,7 +3,7 @@ import { companyChoiceOf } from './verified-member.schema.ts';
 import type { CompanyChoice } from '../auth/auth-state.schema.ts';
 import type { CompanyConfigHost } from '../company/company-config.host.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { readStoredCredentials } from '../navigation/generic-app.rules.ts';
+import { readStoredCredentials } from '../auth/generic-app.rules.ts';
 
 /** What the activation pages go on with, as the sign-in or /ativar-conta stored it. */
 export interface StoredActivation {

@@ -2,7 +2,7 @@ import { signInFormMachine } from './sign-in.form.ts';
 import type { SessionHost } from './session.host.ts';
 import type { CompanyConfigHost } from '../company/company-config.host.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { checkRedirect, configRedirectOrigins } from '../navigation/redirect.rules.ts';
+import { checkRedirect, configRedirectOrigins } from '../shared/redirect.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 export function signInFlow(

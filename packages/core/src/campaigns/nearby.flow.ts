@@ -1,5 +1,5 @@
-import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
-import type { GeolocationPort } from './geolocation.port.ts';
+import type { CampaignsPort } from './campaigns.port.ts';
+import type { GeolocationPort } from '../location/geolocation.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { nearbyMachine } from './nearby.machine.ts';
 import { flow, type Flow } from '../shared/flow.ts';
