@@ -20,7 +20,7 @@ import { letterSendFlow } from './redemptions/letter-send.flow.ts';
 import { lettersFlow } from './redemptions/letters.flow.ts';
 import { likeFlow } from './campaigns/like.flow.ts';
 import { listFiltersFlow } from './campaigns/list-filters.flow.ts';
-import { nearbyFlow } from './location/nearby.flow.ts';
+import { nearbyFlow } from './campaigns/nearby.flow.ts';
 import { negativeExperienceFlow } from './campaigns/negative-experience.flow.ts';
 import { noticeFlow } from './notices/notice.flow.ts';
 import { pagedListFlow, type PagedListKind, type PagedListQuery } from './flows/paged-list.flow.ts';
@@ -67,7 +67,7 @@ export { letterSendFlow } from './redemptions/letter-send.flow.ts';
 export { lettersFlow } from './redemptions/letters.flow.ts';
 export { likeFlow } from './campaigns/like.flow.ts';
 export { listFiltersFlow } from './campaigns/list-filters.flow.ts';
-export { nearbyFlow } from './location/nearby.flow.ts';
+export { nearbyFlow } from './campaigns/nearby.flow.ts';
 export { negativeExperienceFlow } from './campaigns/negative-experience.flow.ts';
 export { newPasswordFlow } from './auth/new-password.flow.ts';
 export { noticeFlow } from './notices/notice.flow.ts';
@@ -78,7 +78,8 @@ export type {
   PagedListQuery,
   PagedLists,
 } from './flows/paged-list.flow.ts';
-export { UNIQUE_CODE_VOUCHER_TYPE, pagedListFlow } from './flows/paged-list.flow.ts';
+export { pagedListFlow } from './flows/paged-list.flow.ts';
+export { UNIQUE_CODE_VOUCHER_TYPE } from './redemptions/redemption-lists.flow.ts';
 export { partnerRequestFlow } from './partners/partner-request.flow.ts';
 export { passwordResetFlow } from './auth/password-reset.flow.ts';
 export { paymentFlow } from './payment/payment.flow.ts';

@@ -73,12 +73,21 @@ export type { SignInResult } from './auth/sign-in-result.ts';
 export type { AbortSignalListenable, WaitForOptions } from './shared/wait-for.ts';
 export { waitFor } from './shared/wait-for.ts';
 export type { ClubFlows } from './flows.ts';
+export type {
+  PagedListHost,
+  PagedListItem,
+  PagedListKind,
+  PagedListMachine,
+  PagedListQuery,
+  PagedLists,
+} from './flows/paged-list.flow.ts';
+export { LIST_BANNERS_PAGE_SIZE, pagedListFlow } from './flows/paged-list.flow.ts';
 export { createClubFlows } from './flows.ts';
 export type { Connect, Flow, FlowActorOptions, FlowClock, Send } from './shared/flow.ts';
 export { createFlowActor, flow, startFlow } from './shared/flow.ts';
 export { createClub } from './club.ts';
-export type { ClubHost } from './navigation/club-host.ts';
-export { createClubHost } from './navigation/club-host.ts';
+export type { ClubHost } from './club-host.ts';
+export { createClubHost } from './club-host.ts';
 export {
   selectCategories,
   selectConfig,

@@ -1,6 +1,8 @@
 import { activationMachine } from './activation.machine.ts';
 import type { ActivationCredentials } from './activation.port.ts';
-import type { Club } from '../club.ts';
+import type { ActivationPort } from './activation.port.ts';
+import type { TokenHost } from '../auth/session.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /**
@@ -8,7 +10,7 @@ import { flow, type Flow } from '../shared/flow.ts';
  * them as soon as it starts (the activation form does, with `storedActivation`).
  */
 export function activationFlow(
-  club: Club,
+  club: FlowHost<{ activation: ActivationPort }> & TokenHost,
   credentials?: ActivationCredentials | null,
 ): Flow<typeof activationMachine> {
   const { port, clock, onToken } = club.runtime;

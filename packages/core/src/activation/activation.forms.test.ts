@@ -11,7 +11,7 @@ import {
   storedActivation,
 } from '../flows.ts';
 import { connectForm } from '../forms/form.connect.ts';
-import { readStoredCredentials, storeCredentials } from '../navigation/generic-app.rules.ts';
+import { readStoredCredentials, storeCredentials } from '../auth/generic-app.rules.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { startFlow } from '../shared/flow.ts';
 import { message } from '../shared/message-keys.ts';

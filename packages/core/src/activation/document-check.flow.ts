@@ -1,15 +1,16 @@
 import { documentCheckFormMachine } from './activation.forms.ts';
 import type { ActivationActor } from './activation.steps.ts';
-import type { Club } from '../club.ts';
-import { storeCredentials } from '../navigation/generic-app.rules.ts';
+import type { CompanyConfigHost } from '../company/company-config.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
+import { storeCredentials } from '../auth/generic-app.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Ativar conta: the CPF checked and verified through `activation`; kept for /verificacao. */
 export function documentCheckFlow(
-  club: Club,
+  club: FlowHost & CompanyConfigHost,
   activation: ActivationActor,
 ): Flow<typeof documentCheckFormMachine> {
-  const { ports, clock } = club.runtime;
+  const { storage, clock } = club.runtime;
   return flow(
     documentCheckFormMachine,
     {
@@ -17,7 +18,7 @@ export function documentCheckFlow(
       deps: {
         activation,
         company: club.companyConfig.getSnapshot().context.config?.slug ?? null,
-        remember: (credentials) => storeCredentials(ports.storage, credentials),
+        remember: (credentials) => storeCredentials(storage, credentials),
       },
     },
     clock,

@@ -1,11 +1,12 @@
 import { accountValuesOf, inviteFormMachine } from './activation.forms.ts';
 import type { ActivationActor } from './activation.steps.ts';
-import type { Club } from '../club.ts';
+import type { MemberAccountPort } from '../profile/member-account.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** The HR-card invitation's form: a CPF and a new account, sent through `activation`. */
 export function inviteFlow(
-  club: Club,
+  club: FlowHost<{ memberAccount: MemberAccountPort }>,
   activation: ActivationActor,
   inviteToken: string,
 ): Flow<typeof inviteFormMachine> {

@@ -1,8 +1,9 @@
 import type { ActivationCredentials } from './activation.port.ts';
 import { companyChoiceOf } from './verified-member.schema.ts';
 import type { CompanyChoice } from '../auth/auth-state.schema.ts';
-import type { Club } from '../club.ts';
-import { readStoredCredentials } from '../navigation/generic-app.rules.ts';
+import type { CompanyConfigHost } from '../company/company-config.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
+import { readStoredCredentials } from '../auth/generic-app.rules.ts';
 
 /** What the activation pages go on with, as the sign-in or /ativar-conta stored it. */
 export interface StoredActivation {
@@ -20,7 +21,7 @@ export interface StoredActivation {
   withPassword: boolean;
 }
 
-export function storedActivation(club: Club): StoredActivation | null {
+export function storedActivation(club: FlowHost & CompanyConfigHost): StoredActivation | null {
   const stored = readStoredCredentials(club.runtime.storage);
   if (!stored?.document) return null;
   const company = stored.company ?? club.companyConfig.getSnapshot().context.config?.slug ?? null;

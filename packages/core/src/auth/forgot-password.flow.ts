@@ -1,10 +1,10 @@
 import { forgotPasswordFormMachine, type PasswordResetActor } from './password-reset.forms.ts';
-import type { Club } from '../club.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Esqueci minha senha: the CPF, sent through `passwordReset`. */
 export function forgotPasswordFlow(
-  club: Club,
+  club: FlowHost,
   passwordReset: PasswordResetActor,
 ): Flow<typeof forgotPasswordFormMachine> {
   return flow(

@@ -1,5 +1,6 @@
 import { passwordResetMachine } from './password-reset.machine.ts';
-import type { Club } from '../club.ts';
+import type { PasswordResetPort } from './password-reset.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /**
@@ -7,7 +8,7 @@ import { flow, type Flow } from '../shared/flow.ts';
  * address's token — `null` when it has none — it checks it at once (Nova senha).
  */
 export function passwordResetFlow(
-  club: Club,
+  club: FlowHost<{ passwordReset: PasswordResetPort }>,
   tokenToCheck?: string | null,
 ): Flow<typeof passwordResetMachine> {
   const { port, clock } = club.runtime;

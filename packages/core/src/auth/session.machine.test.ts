@@ -5,7 +5,7 @@ import { createMemoryStorage } from '../shared/memory-storage.ts';
 import { PERSISTED_STORE_TIMEOUT_MS } from '../shared/constants.ts';
 import { sessionMachine } from './session.machine.ts';
 import { SESSION_STORAGE_KEY } from './session.rules.ts';
-import { readStoredCredentials, readStoredGenericAppUrl } from '../navigation/generic-app.rules.ts';
+import { readStoredCredentials, readStoredGenericAppUrl } from './generic-app.rules.ts';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 const HOUR = 3_600_000;

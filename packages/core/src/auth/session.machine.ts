@@ -3,8 +3,8 @@ import type { ClockPort } from '../shared/clock.port.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import type { StoragePort } from '../shared/storage.port.ts';
 import type { LocationPort } from '../location/location.port.ts';
-import { storeCredentials, storeGenericAppUrl } from '../navigation/generic-app.rules.ts';
-import { followableRedirect } from '../navigation/redirect.rules.ts';
+import { storeCredentials, storeGenericAppUrl } from './generic-app.rules.ts';
+import { followableRedirect } from '../shared/redirect.rules.ts';
 import type { AuthState } from './auth-state.schema.ts';
 import type { AuthPort, LoginRequest, TokenDecoderPort } from './auth.port.ts';
 import {

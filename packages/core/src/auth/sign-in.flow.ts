@@ -1,9 +1,13 @@
 import { signInFormMachine } from './sign-in.form.ts';
-import type { Club } from '../club.ts';
-import { checkRedirect, configRedirectOrigins } from '../navigation/redirect.rules.ts';
+import type { SessionHost } from './session.host.ts';
+import type { CompanyConfigHost } from '../company/company-config.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
+import { checkRedirect, configRedirectOrigins } from '../shared/redirect.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
-export function signInFlow(club: Club): Flow<typeof signInFormMachine> {
+export function signInFlow(
+  club: FlowHost & SessionHost & CompanyConfigHost,
+): Flow<typeof signInFormMachine> {
   const slug = club.companyConfig.getSnapshot().context.config?.slug ?? null;
   return flow(
     signInFormMachine,

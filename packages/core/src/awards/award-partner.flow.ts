@@ -1,10 +1,11 @@
 import { awardPartnerMachine, loadAwardPartner } from './award-partner.machine.ts';
-import type { Club } from '../club.ts';
+import type { AwardsPort } from './awards.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** The award detail: the award partner of that slug, with its award campaigns. */
 export function awardPartnerFlow(
-  club: Club,
+  club: FlowHost<{ awards: AwardsPort }>,
   partnerSlug: string,
 ): Flow<typeof awardPartnerMachine> {
   const { port, clock } = club.runtime;

@@ -1,11 +1,13 @@
 import { awardRedemptionFormMachine } from './award-redemption.form.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
-import type { Club } from '../club.ts';
+import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
+import type { MemberHost } from '../profile/member.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** An award redeemed for one of its amounts, checked against the member's award balance. */
 export function awardRedemptionFlow(
-  club: Club,
+  club: FlowHost<{ campaigns: CampaignsPort }> & MemberHost,
   award: Campaign,
 ): Flow<typeof awardRedemptionFormMachine> {
   const { port, clock, member } = club.runtime;

@@ -19,4 +19,6 @@ export { connectAwardRedemption } from './award-redemption.connect.ts';
 export type { AwardPartnerDeps, AwardPartnerMachine } from './award-partner.machine.ts';
 export { awardPartnerMachine, loadAwardPartner } from './award-partner.machine.ts';
 export { awardPartnerFlow } from './award-partner.flow.ts';
+export type { AwardPartnersQuery } from './award-partners.flow.ts';
+export { awardPartnersFlow } from './award-partners.flow.ts';
 export { awardRedemptionFlow } from './award-redemption.flow.ts';

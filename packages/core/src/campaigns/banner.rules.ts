@@ -1,4 +1,4 @@
-import { followableRedirect } from '../navigation/redirect.rules.ts';
+import { followableRedirect } from '../shared/redirect.rules.ts';
 import { BANNER_EVERY_CAMPAIGNS } from '../shared/constants.ts';
 import type { Banner } from './banner.schema.ts';
 

@@ -1,6 +1,6 @@
 import type { Banner } from './banner.schema.ts';
 import type { CampaignsPort } from './campaigns.port.ts';
-import type { Club } from '../club.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { createLoadMachine } from '../shared/load.machine.ts';
 
@@ -13,7 +13,11 @@ const bannersMachine = createLoadMachine<
  * Banners of one kind (SPEC §7 Banners): 0 for the home carousel, 1 for the banners a campaign
  * list shows after every 3 campaigns; a tag narrows them to a vitrine.
  */
-export function bannersFlow(club: Club, type: 0 | 1, tag?: string): Flow<typeof bannersMachine> {
+export function bannersFlow(
+  club: FlowHost<{ campaigns: CampaignsPort }>,
+  type: 0 | 1,
+  tag?: string,
+): Flow<typeof bannersMachine> {
   const { port, clock } = club.runtime;
   return flow(
     bannersMachine,

@@ -1,8 +1,13 @@
 import { campaignMachine } from './campaign.machine.ts';
-import type { Club } from '../club.ts';
+import type { CampaignsPort } from './campaigns.port.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
-export function campaignFlow(club: Club, slug: string): Flow<typeof campaignMachine> {
+export function campaignFlow(
+  club: FlowHost<{ campaigns: CampaignsPort }> & Notifier,
+  slug: string,
+): Flow<typeof campaignMachine> {
   const { port, clock } = club.runtime;
   return flow(
     campaignMachine,

@@ -4,7 +4,7 @@ import type { Page } from '../paging/page.schema.ts';
 import type { Banner } from './banner.schema.ts';
 import type { Campaign } from './campaign.schema.ts';
 import type { Category } from './category.schema.ts';
-import type { PaymentCard } from '../payment/payment-card.schema.ts';
+import type { PaymentCard } from './payment-card.schema.ts';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import type { MoneyRequestOptions } from '../shared/idempotency-key.port.ts';
 import type {

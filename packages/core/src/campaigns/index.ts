@@ -81,3 +81,8 @@ export type { LikeApi } from './like.connect.ts';
 export { connectLike } from './like.connect.ts';
 export type { ListFiltersApi } from './list-filters.connect.ts';
 export { connectListFilters } from './list-filters.connect.ts';
+export { nearbyFlow } from './nearby.flow.ts';
+export type { NearbyApi } from './nearby.connect.ts';
+export { connectNearby } from './nearby.connect.ts';
+export type { NearbyContext, NearbyInput, NearbyMachine } from './nearby.machine.ts';
+export { nearbyMachine } from './nearby.machine.ts';

@@ -1,13 +1,15 @@
 import type { CampaignsPort } from './campaigns.port.ts';
 import type { Category } from './category.schema.ts';
-import type { Club } from '../club.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { createLoadMachine } from '../shared/load.machine.ts';
 
 const interestsMachine = createLoadMachine<Category[], { campaigns: CampaignsPort }>('interests');
 
 /** The interests an activating member may pick: the club's public categories, loaded at once. */
-export function interestOptionsFlow(club: Club): Flow<typeof interestsMachine> {
+export function interestOptionsFlow(
+  club: FlowHost<{ campaigns: CampaignsPort }>,
+): Flow<typeof interestsMachine> {
   const { port, clock } = club.runtime;
   return flow(
     interestsMachine,

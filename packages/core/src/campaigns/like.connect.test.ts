@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectLike } from './like.connect.ts';
+import { likeEffects } from './like.flow.ts';
 import { likeMachine } from './like.machine.ts';
 
 function start(fail = false) {
@@ -13,9 +14,9 @@ function start(fail = false) {
       throw { kind: 'network', message: 'caiu' };
     };
   }
-  const actor = createActor(likeMachine, {
+  const machine = likeMachine.provide(likeEffects(ports.campaigns, { notify: () => {} }));
+  const actor = createActor(machine, {
     input: {
-      campaigns: ports.campaigns,
       item: { slug: campaign.slug, title: 'Oferta', is_liked: false, liked_count: 4 },
     },
   }).start();

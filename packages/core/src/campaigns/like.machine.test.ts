@@ -1,29 +1,31 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ToastInput } from '../notifications/toast.schema.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
+import { likeEffects } from './like.flow.ts';
 import { likeMachine } from './like.machine.ts';
 
 function start() {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   const campaign = ports.world.campaigns[0]!;
   const toasts: ToastInput[] = [];
-  const actor = createActor(likeMachine, {
+  const machine = likeMachine.provide(
+    likeEffects(ports.campaigns, { notify: (toast) => toasts.push(toast) }),
+  );
+  const actor = createActor(machine, {
     input: {
-      campaigns: ports.campaigns,
       item: {
         slug: campaign.slug,
         title: 'Pizza',
         is_liked: campaign.is_liked,
         liked_count: campaign.liked_count,
       },
-      notify: (toast) => toasts.push(toast),
     },
   }).start();
-  return { actor, ports, toasts, campaign };
+  return { actor, ports, toasts, campaign, machine };
 }
 
 describe('like machine', () => {
@@ -75,10 +77,9 @@ describe('like machine', () => {
   });
 
   it('reaches every state (xstate/graph)', () => {
-    const { ports } = start();
-    const { reached } = checkModel(likeMachine, {
+    const { machine } = start();
+    const { reached } = checkModel(machine, {
       input: {
-        campaigns: ports.campaigns,
         item: { slug: 's', title: 't', is_liked: false, liked_count: 1 },
       },
       events: [
@@ -104,4 +105,39 @@ describe('like machine', () => {
       expect(item.liked_count).toBe(campaign.liked_count + (clicks % 2));
     },
   );
+
+  it('keeps data only in its context: it survives JSON, liked or failed', async () => {
+    const { actor, ports } = start();
+    actor.send({ type: 'TOGGLE' });
+    await settle();
+    const liked = actor.getSnapshot().context;
+    expect(JSON.parse(JSON.stringify(liked))).toEqual(liked);
+    ports.failNext('campaigns.toggleLike', { kind: 'network', message: 'x' });
+    actor.send({ type: 'TOGGLE' });
+    await settle();
+    const failed = actor.getSnapshot().context;
+    expect(failed.error).toMatchObject({ kind: 'network' });
+    expect(JSON.parse(JSON.stringify(failed))).toEqual(failed);
+  });
+
+  it('takes its effects from provide: a swapped toggleLike is the one asked, with the slug', async () => {
+    const { machine, ports } = start();
+    const asked: string[] = [];
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          toggleLike: fromPromise<boolean, { slug: string }>(async ({ input }) => {
+            asked.push(input.slug);
+            return true;
+          }),
+        },
+      }),
+      { input: { item: { slug: 'pizza', title: 'Pizza', is_liked: false, liked_count: 2 } } },
+    ).start();
+    actor.send({ type: 'TOGGLE' });
+    await settle();
+    expect(asked).toEqual(['pizza']);
+    expect(actor.getSnapshot().context.item).toMatchObject({ is_liked: true, liked_count: 3 });
+    expect(ports.recordings.calls).not.toContain('campaigns.toggleLike');
+  });
 });

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { message } from '../shared/message-keys.ts';
-import type { Notify } from '../notifications/toasts.machine.ts';
-import type { CampaignsPort } from './campaigns.port.ts';
+import type { ToastInput } from '../notifications/toast.schema.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import { applyLike, type Likeable } from './like.rules.ts';
 
 export interface LikeItem extends Likeable {
@@ -11,9 +11,8 @@ export interface LikeItem extends Likeable {
   title: string;
 }
 
+/** Data only (it survives JSON): the request and the toasts are the flow's, given with provide. */
 export interface LikeContext {
-  campaigns: CampaignsPort;
-  notify: Notify | null;
   item: LikeItem;
   error: ClubError | null;
 }
@@ -25,35 +24,18 @@ export const likeMachine = setup({
   types: {
     context: {} as LikeContext,
     events: {} as LikeEvent,
-    input: {} as { campaigns: CampaignsPort; item: LikeItem; notify?: Notify },
+    input: {} as { item: LikeItem },
   },
+  // Supplied by the flow (`likeEffects`): the like request, and the host's toasts.
   actors: {
-    toggleLike: fromPromise<boolean, { campaigns: CampaignsPort; slug: string }>(({ input }) =>
-      input.campaigns.toggleLike(input.slug),
-    ),
+    toggleLike: unprovided<boolean, { slug: string }>('toggleLike'),
   },
   actions: {
-    notifyLike: ({ context }, liked: boolean) =>
-      context.notify?.({
-        type: 'like',
-        title: message('feedback.offerTitle', { title: context.item.title }),
-        text: message(liked ? 'likes.liked' : 'likes.unliked'),
-      }),
-    notifyLikeFailure: ({ context }) =>
-      context.notify?.({
-        type: 'error',
-        title: message('feedback.offerTitle', { title: context.item.title }),
-        text: message('likes.failed'),
-      }),
+    notify: (_, _toast: ToastInput) => {},
   },
 }).createMachine({
   id: 'like',
-  context: ({ input }) => ({
-    campaigns: input.campaigns,
-    notify: input.notify ?? null,
-    item: input.item,
-    error: null,
-  }),
+  context: ({ input }) => ({ item: input.item, error: null }),
   initial: 'idle',
   states: {
     idle: { on: { TOGGLE: 'sending' } },
@@ -61,7 +43,7 @@ export const likeMachine = setup({
       invoke: {
         id: 'toggleLike',
         src: 'toggleLike',
-        input: ({ context }) => ({ campaigns: context.campaigns, slug: context.item.slug }),
+        input: ({ context }) => ({ slug: context.item.slug }),
         onDone: {
           target: 'idle',
           actions: [
@@ -69,7 +51,14 @@ export const likeMachine = setup({
               item: ({ context, event }) => applyLike(context.item, event.output),
               error: null,
             }),
-            { type: 'notifyLike', params: ({ event }) => event.output },
+            {
+              type: 'notify',
+              params: ({ context, event }) => ({
+                type: 'like',
+                title: message('feedback.offerTitle', { title: context.item.title }),
+                text: message(event.output ? 'likes.liked' : 'likes.unliked'),
+              }),
+            },
           ],
         },
         // The item stays as the server last said, and the member is told (SPEC §4 "Liking").
@@ -77,7 +66,14 @@ export const likeMachine = setup({
           target: 'idle',
           actions: [
             assign({ error: ({ event }) => toClubError(event.error) }),
-            'notifyLikeFailure',
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                type: 'error',
+                title: message('feedback.offerTitle', { title: context.item.title }),
+                text: message('likes.failed'),
+              }),
+            },
           ],
         },
       },

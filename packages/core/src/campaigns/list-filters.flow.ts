@@ -1,11 +1,12 @@
 import { listFiltersMachine } from './list-filters.machine.ts';
 import type { ListFilters } from './list-filters.rules.ts';
-import type { Club } from '../club.ts';
+import type { CompanyConfigHost } from '../company/company-config.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { canUse } from '../company/permissions.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 export function listFiltersFlow(
-  club: Club,
+  club: FlowHost & CompanyConfigHost,
   initial?: Partial<ListFilters>,
 ): Flow<typeof listFiltersMachine> {
   const config = club.companyConfig.getSnapshot().context.config;

@@ -1,5 +1,5 @@
 import type { FavoritedCampaignsQuery } from '../favorites/favorites.port.ts';
-import type { SearchCampaignsQuery } from '../search/search-page.rules.ts';
+import type { SearchCampaignsQuery } from './search-campaigns-query.ts';
 import type { CampaignFilters } from './campaigns.port.ts';
 import {
   campaignFiltersFor,

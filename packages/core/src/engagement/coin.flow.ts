@@ -1,8 +1,24 @@
-import type { Club } from '../club.ts';
-import { coinMachine } from './coin.machine.ts';
+import { fromPromise } from 'xstate';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { coinMachine } from './coin.machine.ts';
+import type { Coin } from './coin.schema.ts';
+import type { EngagementPort } from './engagement.port.ts';
 
-export function coinFlow(club: Club): Flow<typeof coinMachine> {
+/** The coin machine's effects: the engagement port, and the host's toasts. */
+export function coinEffects(engagement: EngagementPort, notifier: Notifier) {
+  return {
+    actors: { loadCoin: fromPromise<Coin>(() => engagement.coin()) },
+    actions: {
+      notify: (_: unknown, toast: Parameters<Notifier['notify']>[0]) => notifier.notify(toast),
+    },
+  };
+}
+
+export function coinFlow(
+  club: FlowHost<{ engagement: EngagementPort }> & Notifier,
+): Flow<typeof coinMachine> {
   const { port, clock } = club.runtime;
-  return flow(coinMachine, { engagement: port('engagement'), notify: club.notify }, clock);
+  return flow(coinMachine.provide(coinEffects(port('engagement'), club)), {}, clock);
 }

@@ -1,13 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { Notify } from '../notifications/toasts.machine.ts';
+import { assign, setup } from 'xstate';
+import type { ToastInput } from '../notifications/toast.schema.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { message } from '../shared/message-keys.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { Coin } from './coin.schema.ts';
-import type { EngagementPort } from './engagement.port.ts';
 
+/** Data only (it survives JSON): loading the coin and showing a toast are the flow's. */
 export interface CoinContext {
-  engagement: EngagementPort;
-  notify: Notify | null;
   coin: Coin | null;
   error: ClubError | null;
 }
@@ -19,23 +18,18 @@ export const coinMachine = setup({
   types: {
     context: {} as CoinContext,
     events: {} as CoinEvent,
-    input: {} as { engagement: EngagementPort; notify?: Notify },
   },
+  // Supplied by the flow (`coinEffects`).
   actors: {
-    loadCoin: fromPromise<Coin, EngagementPort>(({ input }) => input.coin()),
+    loadCoin: unprovided<Coin>('loadCoin'),
   },
   actions: {
-    notifyFailure: ({ context }) =>
-      context.notify?.({ type: 'error', title: message('engagement.coinFailed') }),
+    // Shows a toast; the flow provides the club's (without one, nothing is shown).
+    notify: (_, _toast: ToastInput) => {},
   },
 }).createMachine({
   id: 'coin',
-  context: ({ input }) => ({
-    engagement: input.engagement,
-    notify: input.notify ?? null,
-    coin: null,
-    error: null,
-  }),
+  context: { coin: null, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -43,11 +37,16 @@ export const coinMachine = setup({
       invoke: {
         id: 'loadCoin',
         src: 'loadCoin',
-        input: ({ context }) => context.engagement,
         onDone: { target: 'ready', actions: assign({ coin: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: [assign({ error: ({ event }) => toClubError(event.error) }), 'notifyFailure'],
+          actions: [
+            assign({ error: ({ event }) => toClubError(event.error) }),
+            {
+              type: 'notify',
+              params: { type: 'error', title: message('engagement.coinFailed') },
+            },
+          ],
         },
       },
     },

@@ -4,6 +4,8 @@ export { coinMachine } from './coin.machine.ts';
 export type { Coin } from './coin.schema.ts';
 export { coinSchema } from './coin.schema.ts';
 export { coinFlow } from './coin.flow.ts';
+export type { EngagementCampaignsQuery, EngagementPartnersQuery } from './engagement-lists.flow.ts';
+export { engagementCampaignsFlow, engagementPartnersFlow } from './engagement-lists.flow.ts';
 export type { CoinApi } from './coin.connect.ts';
 export { connectCoin } from './coin.connect.ts';
 export { balanceAfter, canAfford, isReward, rewardCost } from './reward.rules.ts';

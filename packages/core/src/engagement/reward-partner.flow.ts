@@ -1,10 +1,11 @@
-import type { Club } from '../club.ts';
+import type { EngagementPort } from './engagement.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { loadRewardPartner, rewardPartnerMachine } from './reward-partner.machine.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Detalhes da recompensa: the engagement partner of that slug, with its rewards. */
 export function rewardPartnerFlow(
-  club: Club,
+  club: FlowHost<{ engagement: EngagementPort }>,
   partnerSlug: string,
 ): Flow<typeof rewardPartnerMachine> {
   const { port, clock } = club.runtime;

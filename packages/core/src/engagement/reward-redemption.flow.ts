@@ -1,5 +1,7 @@
 import type { Campaign } from '../campaigns/campaign.schema.ts';
-import type { Club } from '../club.ts';
+import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
+import type { MemberHost } from '../profile/member.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import type { Coin } from './coin.schema.ts';
 import { rewardRedemptionFormMachine } from './reward-redemption.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
@@ -9,7 +11,7 @@ import { flow, type Flow } from '../shared/flow.ts';
  * a confirmation; the member's balances are read again after any answer.
  */
 export function rewardRedemptionFlow(
-  club: Club,
+  club: FlowHost<{ campaigns: CampaignsPort }> & MemberHost,
   reward: Campaign,
   coin: Coin,
 ): Flow<typeof rewardRedemptionFormMachine> {

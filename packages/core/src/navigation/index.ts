@@ -22,7 +22,7 @@ export {
   followableRedirect,
   originOf,
   safeInternalPath,
-} from './redirect.rules.ts';
+} from '../shared/redirect.rules.ts';
 export type { GatedRoute, GateRedirectRoute, RouteGateDecision } from './route-gates.rules.ts';
 export { decideRouteGate } from './route-gates.rules.ts';
 export type {
@@ -47,4 +47,4 @@ export {
   STORED_CREDENTIALS_KEY,
   storeCredentials,
   storeGenericAppUrl,
-} from './generic-app.rules.ts';
+} from '../auth/generic-app.rules.ts';

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, genericSignInPage, type NavigationRequest } from './navigation.rules.ts';
 import { isPublicPath, pageOwnsToken } from './public-routes.ts';
-import { safeInternalPath } from './redirect.rules.ts';
+import { safeInternalPath } from '../shared/redirect.rules.ts';
 
 const base: NavigationRequest = {
   path: '/',

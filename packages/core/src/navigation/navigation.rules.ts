@@ -8,7 +8,7 @@ import {
   SIGN_IN_PATH,
   VERIFICATION_PATH,
 } from './public-routes.ts';
-import { safeInternalPath } from './redirect.rules.ts';
+import { safeInternalPath } from '../shared/redirect.rules.ts';
 
 export interface NavigationRequest {
   /** The path asked for, with its query string (e.g. `/campanhas?category=bares`). */

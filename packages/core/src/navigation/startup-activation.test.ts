@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { ActivationPort } from '../activation/activation.port.ts';
 import { createFakePorts, DEMO_MEMBER } from '../testing/index.ts';
-import { readStoredCredentials } from './generic-app.rules.ts';
+import { readStoredCredentials } from '../auth/generic-app.rules.ts';
 import { activateFromAddress } from './startup-activation.ts';
 
 async function tokenAndPorts() {

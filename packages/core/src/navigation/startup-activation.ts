@@ -2,7 +2,7 @@ import type { ActivationPort, StoredCredentials } from '../activation/activation
 import { memberLookupSchema } from '../activation/member-lookup.schema.ts';
 import type { TokenDecoderPort } from '../auth/auth.port.ts';
 import type { StoragePort } from '../shared/storage.port.ts';
-import { documentOf, storeCredentials } from './generic-app.rules.ts';
+import { documentOf, storeCredentials } from '../auth/generic-app.rules.ts';
 
 export interface StartupActivationPorts {
   activation: ActivationPort;

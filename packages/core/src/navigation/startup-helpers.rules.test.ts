@@ -10,7 +10,7 @@ import {
   recordGenericAppFlag,
   storeCredentials,
   storeGenericAppUrl,
-} from './generic-app.rules.ts';
+} from '../auth/generic-app.rules.ts';
 import { startupAnalyticsEvents } from './startup-analytics.rules.ts';
 
 describe('start-up helpers', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canUse, type Feature } from '../company/permissions.rules.ts';
 import { companyConfigSchema } from '../company/company-config.schema.ts';
 import { logoutDestination } from './logout.rules.ts';
-import { checkRedirect, configRedirectOrigins, originOf } from './redirect.rules.ts';
+import { checkRedirect, configRedirectOrigins, originOf } from '../shared/redirect.rules.ts';
 import { decideAfterConfig, decideStartup, shouldSendHomeAnalytics } from './startup.rules.ts';
 
 describe('start-up', () => {

@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectNotice } from './notice.connect.ts';
+import { noticeEffects } from './notice.flow.ts';
 import { noticeMachine } from './notice.machine.ts';
 
 function open(link: string | null) {
@@ -11,7 +12,8 @@ function open(link: string | null) {
     ports.recordings.calls.push('notices.link');
     return link;
   };
-  const actor = createActor(noticeMachine, { input: { notices: ports.notices } }).start();
+  const machine = noticeMachine.provide({ actors: noticeEffects(ports.notices) });
+  const actor = createActor(machine).start();
   return {
     api: () => connectNotice(actor.getSnapshot(), actor.send),
     calls: ports.recordings.calls,

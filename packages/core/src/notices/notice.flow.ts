@@ -1,7 +1,20 @@
-import type { Club } from '../club.ts';
-import { noticeMachine } from './notice.machine.ts';
+import { fromPromise } from 'xstate';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { noticeMachine } from './notice.machine.ts';
+import type { Notice } from './notice.schema.ts';
+import type { NoticesPort } from './notices.port.ts';
 
-export function noticeFlow(club: Club): Flow<typeof noticeMachine> {
-  return flow(noticeMachine, { notices: club.runtime.port('notices') }, club.runtime.clock);
+/** The notice machine's effects over the notices port. */
+export function noticeEffects(notices: NoticesPort) {
+  return {
+    loadNotice: fromPromise<Notice | null>(() => notices.last()),
+    loadLink: fromPromise<string | null, { id: string }>(({ input }) => notices.link(input.id)),
+  };
+}
+
+/** The last notice on sign-in; it loads as soon as the flow starts. */
+export function noticeFlow(club: FlowHost<{ notices: NoticesPort }>): Flow<typeof noticeMachine> {
+  const { port, clock } = club.runtime;
+  return flow(noticeMachine.provide({ actors: noticeEffects(port('notices')) }), {}, clock);
 }

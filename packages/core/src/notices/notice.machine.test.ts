@@ -1,10 +1,11 @@
 import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { arbitraryNotice } from '../testing/arbitraries.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
+import { noticeEffects } from './notice.flow.ts';
 import { noticeMachine } from './notice.machine.ts';
 import { noticeModals } from './notice.rules.ts';
 
@@ -12,7 +13,8 @@ import { noticeModals } from './notice.rules.ts';
 function start(prepare: (ports: ReturnType<typeof createFakePorts>) => void = () => {}) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   prepare(ports);
-  const actor = createActor(noticeMachine, { input: { notices: ports.notices } }).start();
+  const machine = noticeMachine.provide({ actors: noticeEffects(ports.notices) });
+  const actor = createActor(machine).start();
   return { actor, ports };
 }
 
@@ -48,19 +50,22 @@ describe('notice machine', () => {
 
   it('reaches every state (xstate/graph)', () => {
     const { ports } = start();
-    const { reached } = checkModel(noticeMachine, {
-      input: { notices: ports.notices },
-      events: [
-        { type: 'LOAD' },
-        { type: 'DISMISS' },
-        { type: 'OPEN_LINK' },
-        { type: 'xstate.done.actor.loadNotice', output: ports.world.notice },
-        { type: 'xstate.done.actor.loadLink', output: 'l' },
-      ],
-      invariant: (snapshot) => {
-        if (snapshot.matches('showing')) expect(snapshot.context.modals.length).toBeGreaterThan(0);
+    const { reached } = checkModel(
+      noticeMachine.provide({ actors: noticeEffects(ports.notices) }),
+      {
+        events: [
+          { type: 'LOAD' },
+          { type: 'DISMISS' },
+          { type: 'OPEN_LINK' },
+          { type: 'xstate.done.actor.loadNotice', output: ports.world.notice },
+          { type: 'xstate.done.actor.loadLink', output: 'l' },
+        ],
+        invariant: (snapshot) => {
+          if (snapshot.matches('showing'))
+            expect(snapshot.context.modals.length).toBeGreaterThan(0);
+        },
       },
-    });
+    );
     expect(reached).toEqual(stateValues('loading', 'showing', 'loadingLink', 'done'));
   });
 
@@ -75,5 +80,42 @@ describe('notice machine', () => {
       actor.send({ type: 'DISMISS' });
     }
     expect(shown).toEqual(noticeModals(notice));
+  });
+
+  it('keeps data only in its context: it survives JSON', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'OPEN_LINK' });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(context.link).not.toBeNull();
+    expect(JSON.parse(JSON.stringify(context))).toEqual(context);
+  });
+
+  it('takes its effects from provide: a swapped loadLink is the one asked, with the id', async () => {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    const asked: string[] = [];
+    const machine = noticeMachine.provide({
+      actors: {
+        ...noticeEffects(ports.notices),
+        loadLink: fromPromise<string | null, { id: string }>(async ({ input }) => {
+          asked.push(input.id);
+          return 'https://outro.example/aviso';
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await settle();
+    actor.send({ type: 'OPEN_LINK' });
+    await settle();
+    expect(asked).toEqual([ports.world.notice?.id]);
+    expect(actor.getSnapshot().context.link).toBe('https://outro.example/aviso');
+    expect(ports.recordings.calls).toEqual(['notices.last']);
+  });
+
+  it('fails a step whose effect no flow provided, and shows nothing', async () => {
+    const actor = createActor(noticeMachine).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('done');
   });
 });

@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Notice } from './notice.schema.ts';
 import { noticeModals, type NoticeModal } from './notice.rules.ts';
-import type { NoticesPort } from './notices.port.ts';
+import { unprovided } from '../shared/unprovided.ts';
 
+/** Data only (it survives JSON): the notice's effects are the flow's, given with `provide`. */
 export interface NoticeContext {
-  notices: NoticesPort;
   notice: Notice | null;
   /** Modals still to show, the current one first. */
   modals: NoticeModal[];
@@ -20,26 +20,23 @@ export const noticeMachine = setup({
   types: {
     context: {} as NoticeContext,
     events: {} as NoticeEvent,
-    input: {} as { notices: NoticesPort },
   },
+  // Supplied by the flow (`noticeEffects`): the last notice, and a notice's link.
   actors: {
-    loadNotice: fromPromise<Notice | null, NoticesPort>(({ input }) => input.last()),
-    loadLink: fromPromise<string | null, { notices: NoticesPort; id: string }>(({ input }) =>
-      input.notices.link(input.id),
-    ),
+    loadNotice: unprovided<Notice | null>('loadNotice'),
+    loadLink: unprovided<string | null, { id: string }>('loadLink'),
   },
   guards: {
     hasModal: ({ context }) => context.modals.length > 0,
   },
 }).createMachine({
   id: 'notice',
-  context: ({ input }) => ({
-    notices: input.notices,
+  context: {
     notice: null,
     modals: [],
     link: null,
     linkAsked: false,
-  }),
+  },
   // The last notice loads as soon as the flow starts; LOAD asks again later.
   initial: 'loading',
   states: {
@@ -47,7 +44,6 @@ export const noticeMachine = setup({
       invoke: {
         id: 'loadNotice',
         src: 'loadNotice',
-        input: ({ context }) => context.notices,
         onDone: {
           target: 'deciding',
           actions: assign(({ event }) => ({
@@ -86,7 +82,7 @@ export const noticeMachine = setup({
       invoke: {
         id: 'loadLink',
         src: 'loadLink',
-        input: ({ context }) => ({ notices: context.notices, id: context.notice?.id ?? '' }),
+        input: ({ context }) => ({ id: context.notice?.id ?? '' }),
         onDone: { target: 'showing', actions: assign({ link: ({ event }) => event.output }) },
         onError: 'showing',
       },

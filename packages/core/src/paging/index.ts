@@ -5,13 +5,7 @@ export type { PagingContext, PagingEvent, PagingInput, PagingMachine } from './p
 export { createPagingMachine } from './paging.machine.ts';
 export type { PagingRule } from './paging.rules.ts';
 export { appendPage, hasNextPage } from './paging.rules.ts';
-export type {
-  PagedListItem,
-  PagedListKind,
-  PagedListMachine,
-  PagedListQuery,
-  PagedLists,
-} from '../flows/paged-list.flow.ts';
-export { pagedListFlow } from '../flows/paged-list.flow.ts';
+export type { PageFetcher } from './paged.flow.ts';
+export { pagedFlow, pageItemKey } from './paged.flow.ts';
 export type { PagedListApi } from './paging.connect.ts';
 export { connectPagedList } from './paging.connect.ts';

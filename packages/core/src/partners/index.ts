@@ -25,3 +25,5 @@ export {
   shelfSchema,
 } from './partner.schema.ts';
 export { partnerRequestFlow } from './partner-request.flow.ts';
+export type { PartnersListQuery } from './partners-list.flow.ts';
+export { partnersListFlow } from './partners-list.flow.ts';

@@ -1,9 +1,12 @@
-import type { Club } from '../club.ts';
+import type { PartnersPort } from './partners.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { EMPTY_PARTNER_REQUEST, partnerRequestFormMachine } from './partner-request.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Seja parceiro: a company asks to join the club (its failures are silent: no toast). */
-export function partnerRequestFlow(club: Club): Flow<typeof partnerRequestFormMachine> {
+export function partnerRequestFlow(
+  club: FlowHost<{ partners: PartnersPort }>,
+): Flow<typeof partnerRequestFormMachine> {
   const { port, clock } = club.runtime;
   return flow(
     partnerRequestFormMachine,

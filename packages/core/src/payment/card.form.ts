@@ -1,7 +1,7 @@
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import { createFormMachine } from '../forms/form.machine.ts';
 import { cardDigits, isValidCardNumber } from './card.rules.ts';
-import type { PaymentCard } from './payment-card.schema.ts';
+import type { PaymentCard } from '../campaigns/payment-card.schema.ts';
 
 export type CardValues = { cardNumber: string };
 

@@ -1,5 +1,6 @@
 import type { Campaign } from '../campaigns/campaign.schema.ts';
-import type { Club } from '../club.ts';
+import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { giftCardPurchaseFormMachine } from './gift-card-purchase.form.ts';
 import { priceOptionsOf } from './payment.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
@@ -9,7 +10,7 @@ import { flow, type Flow } from '../shared/flow.ts';
  * picked), a key per confirmation from the club.
  */
 export function giftCardPurchaseFlow(
-  club: Club,
+  club: FlowHost<{ campaigns: CampaignsPort }>,
   campaign: Campaign,
 ): Flow<typeof giftCardPurchaseFormMachine> {
   const { port, clock } = club.runtime;

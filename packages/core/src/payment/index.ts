@@ -12,8 +12,8 @@ export type {
   GiftCardPurchaseValues,
 } from './gift-card-purchase.form.ts';
 export { giftCardPurchaseFormMachine } from './gift-card-purchase.form.ts';
-export type { PaymentCard } from './payment-card.schema.ts';
-export { paymentCardSchema } from './payment-card.schema.ts';
+export type { PaymentCard } from '../campaigns/payment-card.schema.ts';
+export { paymentCardSchema } from '../campaigns/payment-card.schema.ts';
 export type { PaymentDeps, PaymentFormMachine, PaymentValues } from './payment.form.ts';
 export { paymentFormMachine } from './payment.form.ts';
 export type { PaymentMethod } from './payment.rules.ts';

@@ -1,5 +1,6 @@
 import type { Campaign } from '../campaigns/campaign.schema.ts';
-import type { Club } from '../club.ts';
+import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { paymentFormMachine } from './payment.form.ts';
 import { paymentMethodsOf, priceOptionsOf, quantityBoundsOf } from './payment.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
@@ -8,7 +9,10 @@ import { flow, type Flow } from '../shared/flow.ts';
  * Paying for a payment campaign: its price options, quantity bounds and methods come from the
  * campaign as loaded; a campaign with one price starts with it picked.
  */
-export function paymentFlow(club: Club, campaign: Campaign): Flow<typeof paymentFormMachine> {
+export function paymentFlow(
+  club: FlowHost<{ campaigns: CampaignsPort }>,
+  campaign: Campaign,
+): Flow<typeof paymentFormMachine> {
   const { port, clock } = club.runtime;
   const options = priceOptionsOf(campaign);
   const methods = paymentMethodsOf(campaign);

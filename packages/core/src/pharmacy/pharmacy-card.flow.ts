@@ -1,9 +1,14 @@
-import type { Club } from '../club.ts';
+import type { PharmacyPort } from './pharmacy.port.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { MemberHost } from '../profile/member.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { pharmacyCardFormMachine } from './pharmacy-card.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Cartão farmácia: activates the member's card, then reloads the member (its expiry). */
-export function pharmacyCardFlow(club: Club): Flow<typeof pharmacyCardFormMachine> {
+export function pharmacyCardFlow(
+  club: FlowHost<{ pharmacy: PharmacyPort }> & Notifier & MemberHost,
+): Flow<typeof pharmacyCardFormMachine> {
   const { port, clock, member } = club.runtime;
   return flow(
     pharmacyCardFormMachine,

@@ -1,9 +1,13 @@
-import type { Club } from '../club.ts';
+import type { MemberAccountPort } from './member-account.port.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { changePasswordFormMachine } from './change-password.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Alterar senha: the signed-in member's new password, proven by the current one. */
-export function changePasswordFlow(club: Club): Flow<typeof changePasswordFormMachine> {
+export function changePasswordFlow(
+  club: FlowHost<{ memberAccount: MemberAccountPort }> & Notifier,
+): Flow<typeof changePasswordFormMachine> {
   const { port, clock } = club.runtime;
   return flow(
     changePasswordFormMachine,

@@ -1,11 +1,19 @@
-import type { Club } from '../club.ts';
+import type { MemberAccountPort } from './member-account.port.ts';
+import type { PostalCodePort } from '../location/postal-code.port.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { MemberHost } from './member.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { profileEditFormMachine, profileValuesOf } from './profile-edit.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { isoDayInSaoPaulo } from '../shared/masks.rules.ts';
 
 /** Editing the member's own data, starting from the member as loaded now. */
-export function profileEditFlow(club: Club): Flow<typeof profileEditFormMachine> {
-  const { port, clock, member, ports } = club.runtime;
+export function profileEditFlow(
+  club: FlowHost<{ memberAccount: MemberAccountPort; postalCode: PostalCodePort }> &
+    Notifier &
+    MemberHost,
+): Flow<typeof profileEditFormMachine> {
+  const { port, clock, member, now } = club.runtime;
   const original = profileValuesOf(member.getSnapshot().context.user);
   return flow(
     profileEditFormMachine,
@@ -15,7 +23,7 @@ export function profileEditFlow(club: Club): Flow<typeof profileEditFormMachine>
         account: port('memberAccount'),
         postalCode: port('postalCode'),
         original,
-        today: isoDayInSaoPaulo(ports.clock.now()),
+        today: isoDayInSaoPaulo(now()),
         notify: club.notify,
         onSaved: () => member.send({ type: 'LOAD' }),
       },

@@ -1,6 +1,6 @@
-import type { Club } from '../club.ts';
-import type { GiftCard } from './gift-card.schema.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
+import type { GiftCard } from './gift-card.schema.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { createLoadMachine } from '../shared/load.machine.ts';
 
@@ -10,7 +10,10 @@ const giftCardMachine = createLoadMachine<
 >('giftCard');
 
 /** A purchase's gift card: asked for only when the member reveals it. */
-export function giftCardFlow(club: Club, transactionId: string): Flow<typeof giftCardMachine> {
+export function giftCardFlow(
+  club: FlowHost<{ redemptions: RedemptionsPort }>,
+  transactionId: string,
+): Flow<typeof giftCardMachine> {
   const { port, clock } = club.runtime;
   return flow(
     giftCardMachine,

@@ -19,7 +19,12 @@ export { giftCardFlow } from './gift-card.flow.ts';
 export { letterRequestFlow } from './letter-request.flow.ts';
 export { letterSendFlow } from './letter-send.flow.ts';
 export { lettersFlow } from './letters.flow.ts';
-export { UNIQUE_CODE_VOUCHER_TYPE } from '../flows/paged-list.flow.ts';
+export type { RedemptionListQuery } from './redemption-lists.flow.ts';
+export {
+  transactionsFlow,
+  UNIQUE_CODE_VOUCHER_TYPE,
+  uniqueCodesFlow,
+} from './redemption-lists.flow.ts';
 export { vouchersFlow } from './vouchers.flow.ts';
 export type {
   LetterRequestDeps,

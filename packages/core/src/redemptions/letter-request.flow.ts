@@ -1,10 +1,13 @@
-import type { Club } from '../club.ts';
+import type { RedemptionsPort } from './redemptions.port.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { MemberHost } from '../profile/member.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { letterRequestFormMachine } from './letter-request.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** The letter-data form of a letter campaign, prefilled with the member's name and e-mail. */
 export function letterRequestFlow(
-  club: Club,
+  club: FlowHost<{ redemptions: RedemptionsPort }> & Notifier & MemberHost,
   campaignId: string,
 ): Flow<typeof letterRequestFormMachine> {
   const { port, clock, member } = club.runtime;

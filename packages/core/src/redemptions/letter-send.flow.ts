@@ -1,10 +1,11 @@
-import type { Club } from '../club.ts';
+import type { RedemptionsPort } from './redemptions.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { letterSendFormMachine } from './letter-send.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Sends one letter by e-mail, to `email` unless the member types another address. */
 export function letterSendFlow(
-  club: Club,
+  club: FlowHost<{ redemptions: RedemptionsPort }>,
   letterId: string,
   email = '',
 ): Flow<typeof letterSendFormMachine> {

@@ -1,21 +1,13 @@
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignOrdering } from '../campaigns/campaigns.port.ts';
+import type { SearchCampaignsQuery } from '../campaigns/search-campaigns-query.ts';
 import type { Page } from '../paging/page.schema.ts';
 import { PAGE_SIZES } from '../shared/constants.ts';
 import type { SearchQuery } from './search.port.ts';
 import { searchFilters, searchIndexFor, type SearchOrdering } from './search.rules.ts';
 import type { SearchResult } from './search-result.schema.ts';
 
-/** The results of Campanhas?query= with the list's sort and filters (SPEC §2, §7 search). */
-export interface SearchCampaignsQuery {
-  query: string;
-  ordinator?: CampaignOrdering | '';
-  partner?: string;
-  tag?: string;
-  highlight?: boolean;
-  exclusive?: boolean;
-  cashback?: boolean;
-}
+export type { SearchCampaignsQuery };
 
 /** The list's sorts as the search's orderings (each has its index). */
 const SEARCH_ORDERING: Readonly<Record<CampaignOrdering, SearchOrdering>> = {

@@ -1,4 +1,6 @@
-import type { Club } from '../club.ts';
+import type { SessionHost } from '../auth/session.host.ts';
+import type { FlowHost, RxSchedulerHost } from '../shared/flow-host.ts';
+import type { SearchPort } from './search.port.ts';
 import { recentSearchesKey } from './recent-searches.rules.ts';
 import { searchSuggestionsMachine } from './search-suggestions.machine.ts';
 import { flow, type Flow } from '../shared/flow.ts';
@@ -8,7 +10,7 @@ import { flow, type Flow } from '../shared/flow.ts';
  * member's company and document, so a reload finds them; `recent` overrides them (tests).
  */
 export function searchSuggestionsFlow(
-  club: Club,
+  club: FlowHost<{ search: SearchPort }> & SessionHost & RxSchedulerHost,
   recent?: string[],
 ): Flow<typeof searchSuggestionsMachine> {
   const { port, options, clock, storage } = club.runtime;

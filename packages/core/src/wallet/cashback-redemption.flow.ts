@@ -1,4 +1,7 @@
-import type { Club } from '../club.ts';
+import type { WalletPort } from './wallet.port.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { MemberHost } from '../profile/member.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { cashbackRedemptionFormMachine } from './cashback-redemption.form.ts';
 
@@ -7,7 +10,7 @@ import { cashbackRedemptionFormMachine } from './cashback-redemption.form.ts';
  * calls `onRedeemed`, e.g. a screen's list of records, whose statuses changed).
  */
 export function cashbackRedemptionFlow(
-  club: Club,
+  club: FlowHost<{ wallet: WalletPort }> & Notifier & MemberHost,
   options: { onRedeemed?: () => void } = {},
 ): Flow<typeof cashbackRedemptionFormMachine> {
   const { port, clock, member } = club.runtime;

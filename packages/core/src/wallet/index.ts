@@ -55,4 +55,6 @@ export {
   withdrawValueProblem,
 } from './withdrawal.rules.ts';
 export { cashbackRedemptionFlow } from './cashback-redemption.flow.ts';
+export type { CashbackRecordsQuery } from './cashback-records.flow.ts';
+export { cashbackRecordsFlow } from './cashback-records.flow.ts';
 export { withdrawalFlow } from './withdrawal.flow.ts';

@@ -1,4 +1,7 @@
-import type { Club } from '../club.ts';
+import type { WalletPort } from './wallet.port.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { MemberHost } from '../profile/member.host.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import type { WithdrawEndpoint } from './withdraw.schema.ts';
 import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './withdrawal.form.ts';
@@ -11,7 +14,7 @@ import { balanceOf } from './withdrawal.rules.ts';
  * so the balance shown is the server's.
  */
 export function withdrawalFlow(
-  club: Club,
+  club: FlowHost<{ wallet: WalletPort }> & Notifier & MemberHost,
   endpoint: WithdrawEndpoint,
   balanceCents?: number,
 ): Flow<typeof withdrawalFormMachine> {

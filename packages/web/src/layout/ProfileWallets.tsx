@@ -1,5 +1,6 @@
 import { coinFlow, connectCoin } from '@clube/core/engagement';
-import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { connectPagedList } from '@clube/core/paging';
+import { awardPartnersFlow } from '@clube/core/awards';
 import type { User } from '@clube/core/profile';
 import { formatBRL, formatPoints } from '@clube/core/shared';
 import { Link } from 'react-router';
@@ -68,7 +69,7 @@ function PrizesWallet({ onClose }: { onClose: () => void }) {
   const club = useClub();
   const { t } = useTranslation();
   // The prizes are the award partners' list (/premios); its first page carries the total.
-  const prizes = useFlowApi(useFlow(pagedListFlow(club, 'awardPartners')), connectPagedList);
+  const prizes = useFlowApi(useFlow(awardPartnersFlow(club)), connectPagedList);
   return (
     <Link to={href(routes.walletAwards)} className={styles.wallet} onClick={onClose}>
       {t('layout.walletAwards')}

@@ -1,4 +1,5 @@
-import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { connectPagedList } from '@clube/core/paging';
+import { awardPartnersFlow } from '@clube/core/awards';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
 import { href } from '../../app/route-href.ts';
@@ -21,7 +22,7 @@ const AWARDS_KEY = 'awardPartners';
 export default function AwardsScreen() {
   const club = useClub();
   const t = useTexts(awardsTexts);
-  const actor = useCachedFlow(AWARDS_KEY, () => pagedListFlow(club, 'awardPartners'));
+  const actor = useCachedFlow(AWARDS_KEY, () => awardPartnersFlow(club));
   const list = useFlowApi(actor, connectPagedList);
   useRestoredScroll(AWARDS_KEY, !list.loading);
 

@@ -8,13 +8,8 @@ import {
   type CampaignListSource,
 } from '@clube/core/campaigns';
 import { connectFavoritesView, type FavoritedCampaign } from '@clube/core/favorites';
-import type { Flow } from '@clube/core';
-import {
-  connectPagedList,
-  pagedListFlow,
-  type PagedListApi,
-  type PagedListMachine,
-} from '@clube/core/paging';
+import { pagedListFlow, type Flow, type PagedListMachine } from '@clube/core';
+import { connectPagedList, type PagedListApi } from '@clube/core/paging';
 import { BANNER_EVERY_CAMPAIGNS, PAGE_SIZES } from '@clube/core/shared';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useClub } from '../../app/club-context.tsx';

@@ -1,4 +1,4 @@
-import { connectNearby, nearbyFlow } from '@clube/core/location';
+import { connectNearby, nearbyFlow } from '@clube/core/campaigns';
 import { Link } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { href } from '../../app/route-href.ts';

@@ -1,4 +1,5 @@
-import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { connectPagedList } from '@clube/core/paging';
+import { cashbackRecordsFlow } from '@clube/core/wallet';
 import { formatDayPtBr } from '@clube/core/redemptions';
 import { formatBRL } from '@clube/core/shared';
 import type { CashbackRecord } from '@clube/core/wallet';
@@ -18,7 +19,7 @@ const LIST_KEY = 'redemptions/cashback';
 export default function CashbackTab() {
   const club = useClub();
   const t = useTexts(redemptionsTexts);
-  const actor = useCachedFlow(LIST_KEY, () => pagedListFlow(club, 'cashback'));
+  const actor = useCachedFlow(LIST_KEY, () => cashbackRecordsFlow(club));
   const list = useFlowApi(actor, connectPagedList);
   useRestoredScroll(LIST_KEY, !list.loading);
   return (

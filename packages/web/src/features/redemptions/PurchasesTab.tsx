@@ -1,9 +1,10 @@
-import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { connectPagedList } from '@clube/core/paging';
 import {
   formatDayPtBr,
   giftCardFlow,
   hasGiftCard,
   type Transaction,
+  transactionsFlow,
 } from '@clube/core/redemptions';
 import { connectLoad, formatBRL, formatPoints } from '@clube/core/shared';
 import { useClub } from '../../app/club-context.tsx';
@@ -24,7 +25,7 @@ const LIST_KEY = 'redemptions/purchases';
 export default function PurchasesTab() {
   const club = useClub();
   const t = useTexts(redemptionsTexts);
-  const actor = useCachedFlow(LIST_KEY, () => pagedListFlow(club, 'transactions'));
+  const actor = useCachedFlow(LIST_KEY, () => transactionsFlow(club));
   const list = useFlowApi(actor, connectPagedList);
   useRestoredScroll(LIST_KEY, !list.loading);
   const now = useShownAt();

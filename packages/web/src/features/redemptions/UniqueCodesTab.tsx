@@ -1,4 +1,5 @@
-import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { connectPagedList } from '@clube/core/paging';
+import { uniqueCodesFlow } from '@clube/core/redemptions';
 import type { Voucher } from '@clube/core/redemptions';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
@@ -23,7 +24,7 @@ const LIST_KEY = 'redemptions/codes';
 export default function UniqueCodesTab() {
   const club = useClub();
   const t = useTexts(redemptionsTexts);
-  const actor = useCachedFlow(LIST_KEY, () => pagedListFlow(club, 'uniqueCodes'));
+  const actor = useCachedFlow(LIST_KEY, () => uniqueCodesFlow(club));
   const list = useFlowApi(actor, connectPagedList);
   useRestoredScroll(LIST_KEY, !list.loading);
   const now = useShownAt();

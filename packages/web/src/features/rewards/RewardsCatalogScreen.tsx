@@ -1,5 +1,5 @@
-import { coinFlow, connectCoin } from '@clube/core/engagement';
-import { pagedListFlow, connectPagedList } from '@clube/core/paging';
+import { coinFlow, connectCoin, engagementCampaignsFlow } from '@clube/core/engagement';
+import { connectPagedList } from '@clube/core/paging';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
@@ -28,9 +28,7 @@ export default function RewardsCatalogScreen() {
   const [search] = useSearchParams();
   const title = (parseQuery(routes.rewardsCatalog, search).title ?? '').trim();
   const key = `engagementCampaigns?title=${title}`;
-  const actor = useCachedFlow(key, () =>
-    pagedListFlow(club, 'engagementCampaigns', title ? { title } : {}),
-  );
+  const actor = useCachedFlow(key, () => engagementCampaignsFlow(club, title ? { title } : {}));
   const list = useFlowApi(actor, connectPagedList);
   useRestoredScroll(key, !list.loading);
   const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);

@@ -1,5 +1,5 @@
-import { coinFlow, connectCoin } from '@clube/core/engagement';
-import { pagedListFlow, connectPagedList } from '@clube/core/paging';
+import { coinFlow, connectCoin, engagementPartnersFlow } from '@clube/core/engagement';
+import { connectPagedList } from '@clube/core/paging';
 import { Link } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
@@ -26,7 +26,7 @@ export default function RewardsHomeScreen() {
   const club = useClub();
   const t = useTexts(rewardsTexts);
   const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
-  const actor = useCachedFlow(PARTNERS_KEY, () => pagedListFlow(club, 'engagementPartners'));
+  const actor = useCachedFlow(PARTNERS_KEY, () => engagementPartnersFlow(club));
   const partners = useFlowApi(actor, connectPagedList);
   useRestoredScroll(PARTNERS_KEY, !partners.loading);
 

@@ -1,13 +1,14 @@
-import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { connectPagedList } from '@clube/core/paging';
 import { formatBRL } from '@clube/core/shared';
 import {
   appliedCashbackFilters,
+  type AppliedCashbackFilters,
   CASHBACK_STATUSES,
   cashbackQueryOf,
+  type CashbackRecord,
+  cashbackRecordsFlow,
   withdrawalAllowed,
   withdrawalBanks,
-  type AppliedCashbackFilters,
-  type CashbackRecord,
 } from '@clube/core/wallet';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,7 +52,7 @@ export default function CashbackWalletTab() {
   const key = `wallet/cashback?${queryText}`;
   const now = club.runtime.now();
   const list = useFlowApi(
-    useCachedFlow(key, () => pagedListFlow(club, 'cashback', cashbackQueryOf(applied, now))),
+    useCachedFlow(key, () => cashbackRecordsFlow(club, cashbackQueryOf(applied, now))),
     connectPagedList,
   );
   useRestoredScroll(key, !list.loading);

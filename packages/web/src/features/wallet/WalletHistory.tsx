@@ -1,4 +1,5 @@
-import { connectPagedList, pagedListFlow } from '@clube/core/paging';
+import { connectPagedList } from '@clube/core/paging';
+import { transactionsFlow } from '@clube/core/redemptions';
 import type { Transaction } from '@clube/core/redemptions';
 import { formatBRL, formatDatePtBr, formatPoints } from '@clube/core/shared';
 import { narrowPagedList, spentFrom, type HistoryBalance } from '@clube/core/wallet';
@@ -43,7 +44,7 @@ export function WalletHistory({
   const t = useTexts(walletTexts);
   const titleId = useId();
   const all = useFlowApi(
-    useCachedFlow('wallet/transactions', () => pagedListFlow(club, 'transactions')),
+    useCachedFlow('wallet/transactions', () => transactionsFlow(club)),
     connectPagedList,
   );
   const list = useMemo(

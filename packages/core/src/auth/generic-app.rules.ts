@@ -1,5 +1,5 @@
-import { storedCredentialsSchema, type StoredCredentials } from '../auth/auth-state.schema.ts';
-import { tokenClaimsSchema } from '../auth/token-claims.schema.ts';
+import { storedCredentialsSchema, type StoredCredentials } from './auth-state.schema.ts';
+import { tokenClaimsSchema } from './token-claims.schema.ts';
 import type { StoragePort } from '../shared/storage.port.ts';
 
 /** Where the start-up keeps what it learns from the address (SPEC §2 "Start-up behaviour"). */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createClub } from '../club.ts';
-import { systemClock } from '../shared/clock.port.ts';
-import { createFakePorts, DEMO_MEMBER } from '../testing/fake-world.ts';
-import { settle } from '../testing/simulated-time.ts';
+import { createClub } from './club.ts';
+import { systemClock } from './shared/clock.port.ts';
+import { createFakePorts, DEMO_MEMBER } from './testing/fake-world.ts';
+import { settle } from './testing/simulated-time.ts';
 import { createClubHost } from './club-host.ts';
 import {
   readGenericAppFlag,
   readStoredGenericAppUrl,
   storeGenericAppUrl,
-} from './generic-app.rules.ts';
+} from './auth/generic-app.rules.ts';
 
 function hosted() {
   const ports = createFakePorts({ clock: systemClock });

@@ -6,7 +6,7 @@ import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectNearby } from './nearby.connect.ts';
 import { nearbyMachine } from './nearby.machine.ts';
-import type { GeoPosition } from './address.schema.ts';
+import type { GeoPosition } from '../location/address.schema.ts';
 
 function startNearby(locate: () => Promise<GeoPosition>) {
   const ports = createFakePorts({ clock: new SimulatedClock() });

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
+import type { CampaignsPort } from './campaigns.port.ts';
 import type { NearbyPartner } from '../partners/partner.schema.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import type { GeoPosition } from './address.schema.ts';
-import type { GeolocationPort } from './geolocation.port.ts';
+import type { GeoPosition } from '../location/address.schema.ts';
+import type { GeolocationPort } from '../location/geolocation.port.ts';
 
 export interface NearbyInput {
   geolocation: GeolocationPort;

@@ -1,5 +1,5 @@
-import type { Club } from '../club.ts';
-import type { CompanyConfig } from '../company/company-config.schema.ts';
+import type { Club } from './club.ts';
+import type { CompanyConfig } from './company/company-config.schema.ts';
 import {
   genericAppFlagOf,
   readGenericAppFlag,
@@ -7,21 +7,21 @@ import {
   readStoredGenericAppUrl,
   recordGenericAppFlag,
   storeGenericAppUrl,
-} from './generic-app.rules.ts';
+} from './auth/generic-app.rules.ts';
 import {
   decideNavigation,
   genericSignInPage,
   type NavigationDecision,
-} from './navigation.rules.ts';
-import { activateFromAddress } from './startup-activation.ts';
-import { startupAnalyticsEvents } from './startup-analytics.rules.ts';
+} from './navigation/navigation.rules.ts';
+import { activateFromAddress } from './navigation/startup-activation.ts';
+import { startupAnalyticsEvents } from './navigation/startup-analytics.rules.ts';
 import {
   decideAfterConfig,
   decideStartup,
   type AfterConfigDecision,
   type StartupAddress,
   type StartupDecision,
-} from './startup.rules.ts';
+} from './navigation/startup.rules.ts';
 
 /**
  * What a host's shell does at start-up and on every navigation (SPEC §2), with the club's own
