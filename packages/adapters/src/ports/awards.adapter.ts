@@ -4,7 +4,7 @@ import type { HttpClient } from '../http/http-client.ts';
 import { pageOf } from '../shared/answers.ts';
 import { partnerListParams } from './engagement.adapter.ts';
 import { apiPath, definedParams } from '../rest/openapi-types.ts';
-import { abortSignalOf } from '../shared/abort-signal.ts';
+import { signalOption } from '../shared/abort-signal.ts';
 
 /** Awards ('prêmios') over REST: partners with award campaigns. */
 export function createAwardsAdapter(http: HttpClient): AwardsPort {
@@ -12,7 +12,7 @@ export function createAwardsAdapter(http: HttpClient): AwardsPort {
     async partners(query, signal) {
       const body = await http.request('get', apiPath('/partners/awards'), {
         searchParams: definedParams(partnerListParams(query)),
-        signal: abortSignalOf(signal),
+        ...signalOption(signal),
       });
       return pageOf(partnerSchema, body, 'partners/awards');
     },

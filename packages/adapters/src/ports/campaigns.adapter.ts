@@ -27,7 +27,7 @@ import { booleanOf, dataOf, fieldOf, found, listOfAnswer, pageOf } from '../shar
 import type { GraphqlClient } from '../graphql/graphql-client.ts';
 import { idempotencyHeaders } from '../http/idempotency-headers.ts';
 import { rootField } from '../graphql/root-field.ts';
-import { abortSignalOf } from '../shared/abort-signal.ts';
+import { abortSignalOf, signalOption } from '../shared/abort-signal.ts';
 
 type EventBody = JsonBody<'/campaign/{id}/event', 'post'>;
 
@@ -76,55 +76,72 @@ export function createCampaignsAdapter(graphql: GraphqlClient, http: HttpClient)
       const data = await graphql.execute(CampaignsDocument, variables, abortSignalOf(signal));
       return pageOf(campaignSchema, rootField(data, 'campaigns'), 'campaigns');
     },
-    async get(slug) {
-      const data = await graphql.execute(CampaignDocument, { slug });
+    async get(slug, signal) {
+      const data = await graphql.execute(CampaignDocument, { slug }, abortSignalOf(signal));
       const campaign = found(rootField(data, 'campaign'), 'Oferta não encontrada');
       return parseAnswer(campaignSchema, campaign, 'campaign');
     },
-    async categories() {
-      const data = await graphql.execute(CategoriesDocument);
+    async categories(signal) {
+      const data = await graphql.execute(CategoriesDocument, {}, abortSignalOf(signal));
       return listOfAnswer(categorySchema, rootField(data, 'categories'), 'categories');
     },
-    async publicCategories() {
-      const data = await graphql.execute(PublicCategoriesDocument, {});
+    async publicCategories(signal) {
+      const data = await graphql.execute(PublicCategoriesDocument, {}, abortSignalOf(signal));
       return listOfAnswer(categorySchema, rootField(data, 'publicCategories'), 'publicCategories');
     },
-    async banners(query) {
-      const data = await graphql.execute(BannersDocument, {
-        tag: query.tag ?? null,
-        type: query.type ?? null,
-      });
+    async banners(query, signal) {
+      const data = await graphql.execute(
+        BannersDocument,
+        {
+          tag: query.tag ?? null,
+          type: query.type ?? null,
+        },
+        abortSignalOf(signal),
+      );
       return listOfAnswer(bannerSchema, rootField(data, 'banners'), 'banners');
     },
-    async paginatedBanners(query) {
-      const data = await graphql.execute(PaginatedBannersDocument, {
-        page: query.page ?? null,
-        limit: query.limit ?? null,
-        tag: query.tag ?? null,
-        type: query.type ?? null,
-      });
+    async paginatedBanners(query, signal) {
+      const data = await graphql.execute(
+        PaginatedBannersDocument,
+        {
+          page: query.page ?? null,
+          limit: query.limit ?? null,
+          tag: query.tag ?? null,
+          type: query.type ?? null,
+        },
+        abortSignalOf(signal),
+      );
       return pageOf(bannerSchema, rootField(data, 'paginatedBanners'), 'paginatedBanners');
     },
-    async shelves(query) {
-      const data = await graphql.execute(ShelvesDocument, query);
+    async shelves(query, signal) {
+      const data = await graphql.execute(ShelvesDocument, query, abortSignalOf(signal));
       return listOfAnswer(shelfSchema, rootField(data, 'shelves'), 'shelves');
     },
-    async nearby(position) {
+    async nearby(position, signal) {
       // The API takes decimal degrees as strings (SPEC §7 partnersNearby).
-      const data = await graphql.execute(PartnersNearbyDocument, {
-        latitude: String(position.latitude),
-        longitude: String(position.longitude),
-      });
+      const data = await graphql.execute(
+        PartnersNearbyDocument,
+        {
+          latitude: String(position.latitude),
+          longitude: String(position.longitude),
+        },
+        abortSignalOf(signal),
+      );
       return listOfAnswer(nearbyPartnerSchema, rootField(data, 'partnersNearby'), 'partnersNearby');
     },
-    async toggleLike(slug) {
-      const data = await graphql.execute(LikeDocument, { slug, type: 'campaign' });
+    async toggleLike(slug, signal) {
+      const data = await graphql.execute(
+        LikeDocument,
+        { slug, type: 'campaign' },
+        abortSignalOf(signal),
+      );
       return booleanOf(rootField(data, 'like'), 'like');
     },
-    async requestEvent(campaignId, request, options) {
+    async requestEvent(campaignId, request, options, signal) {
       const body = await http.request('post', apiPath('/campaign/{id}/event', { id: campaignId }), {
         json: eventBody(request),
         ...idempotencyHeaders(options),
+        ...signalOption(signal),
       });
       const data = dataOf(body, 'campaign/event');
       const result = (typeof data === 'object' && data !== null ? data : {}) as {
@@ -139,20 +156,21 @@ export function createCampaignsAdapter(graphql: GraphqlClient, http: HttpClient)
         data,
       };
     },
-    async track(campaignId, payload) {
+    async track(campaignId, payload, signal) {
       await http.request('post', apiPath('/campaign/{id}/tracking', { id: campaignId }), {
         json: payload,
+        ...signalOption(signal),
       });
     },
-    async negativeExperienceTypes() {
-      const data = await graphql.execute(NegativeExperienceDocument);
+    async negativeExperienceTypes(signal) {
+      const data = await graphql.execute(NegativeExperienceDocument, {}, abortSignalOf(signal));
       return listOfAnswer(
         negativeExperienceTypeSchema,
         rootField(data, 'negativeExperience'),
         'negativeExperience',
       );
     },
-    async reportNegativeExperience(campaignId, report) {
+    async reportNegativeExperience(campaignId, report, signal) {
       // The core names the reason `negative_experience_id`; the contract wants `type_id`.
       const json: JsonBody<'/campaign/{id}/negative-experience', 'post'> = {
         type_id: Number(report.negative_experience_id),
@@ -161,17 +179,17 @@ export function createCampaignsAdapter(graphql: GraphqlClient, http: HttpClient)
       await http.request(
         'post',
         apiPath('/campaign/{id}/negative-experience', { id: campaignId }),
-        { json },
+        { json, ...signalOption(signal) },
       );
     },
-    async addPaymentCard(provider, cardNumber) {
+    async addPaymentCard(provider, cardNumber, signal) {
       const path = apiPath('/payment/{provider}/card/{number}', {
         provider,
         number: cardNumber.replace(/\s+/g, ''),
       });
       return parseAnswer(
         paymentCardSchema,
-        dataOf(await http.request('get', path), 'payment/card'),
+        dataOf(await http.request('get', path, signalOption(signal)), 'payment/card'),
         'payment/card',
       );
     },

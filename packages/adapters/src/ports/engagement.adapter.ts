@@ -6,7 +6,7 @@ import { type EngagementPort, type PartnerListQuery } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { dataOf, pageOf } from '../shared/answers.ts';
 import { apiPath, definedParams, type QueryParams } from '../rest/openapi-types.ts';
-import { abortSignalOf } from '../shared/abort-signal.ts';
+import { signalOption } from '../shared/abort-signal.ts';
 
 /** The partners query of the reward and award lists (18 a page unless told). */
 export function partnerListParams(
@@ -18,14 +18,14 @@ export function partnerListParams(
 /** Rewards ('recompensas') over REST: the coin, partners and the catalogue. */
 export function createEngagementAdapter(http: HttpClient): EngagementPort {
   return {
-    async coin() {
-      const body = await http.request('get', apiPath('/engagement/coin'));
+    async coin(signal) {
+      const body = await http.request('get', apiPath('/engagement/coin'), signalOption(signal));
       return parseAnswer(coinSchema, dataOf(body, 'engagement/coin'), 'engagement/coin');
     },
     async partners(query, signal) {
       const body = await http.request('get', apiPath('/partners/engagement'), {
         searchParams: definedParams(partnerListParams(query)),
-        signal: abortSignalOf(signal),
+        ...signalOption(signal),
       });
       return pageOf(partnerSchema, body, 'partners/engagement');
     },
@@ -37,7 +37,7 @@ export function createEngagementAdapter(http: HttpClient): EngagementPort {
       };
       const body = await http.request('get', apiPath('/partners/engagement/campaigns'), {
         searchParams: definedParams(params),
-        signal: abortSignalOf(signal),
+        ...signalOption(signal),
       });
       return pageOf(campaignSchema, body, 'partners/engagement/campaigns');
     },

@@ -22,8 +22,8 @@ const ORDERINGS: Readonly<Record<string, Pick<FavoritedCampaignsQueryVariables, 
 /** The member's favorites over GraphQL. */
 export function createFavoritesAdapter(graphql: GraphqlClient): FavoritesPort {
   return {
-    async slugs() {
-      const data = await graphql.execute(FavoritesDocument);
+    async slugs(signal) {
+      const data = await graphql.execute(FavoritesDocument, {}, abortSignalOf(signal));
       const slugs = rootField(data, 'favorites');
       if (!Array.isArray(slugs) || slugs.some((slug) => typeof slug !== 'string')) {
         throw {
@@ -55,8 +55,12 @@ export function createFavoritesAdapter(graphql: GraphqlClient): FavoritesPort {
         'favoritedCampaigns',
       );
     },
-    async toggle(slug) {
-      const data = await graphql.execute(FavoriteDocument, { slug, type: 'campaign' });
+    async toggle(slug, signal) {
+      const data = await graphql.execute(
+        FavoriteDocument,
+        { slug, type: 'campaign' },
+        abortSignalOf(signal),
+      );
       return booleanOf(rootField(data, 'favorite'), 'favorite');
     },
   };

@@ -3,6 +3,7 @@ import { toClubError, type ClubError, type MemberAccountPort } from '@clube/core
 import type { HttpClient } from '../http/http-client.ts';
 import { fieldOf } from '../shared/answers.ts';
 import { apiPath, type JsonBody } from '../rest/openapi-types.ts';
+import { signalOption } from '../shared/abort-signal.ts';
 
 type ProfileChanges = JsonBody<'/user', 'patch'>;
 
@@ -23,13 +24,16 @@ function refusedUpdate(body: unknown): ClubError {
 /** Editing the member's own data over REST: PATCH user, the e-mail check and the password. */
 export function createMemberAccountAdapter(http: HttpClient): MemberAccountPort {
   return {
-    async update(fields) {
+    async update(fields, signal) {
       // Empty text clears a field: the API wants null for it (SPEC §5).
       const json = Object.fromEntries(
         Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
       ) as ProfileChanges;
       try {
-        const body = await http.request('patch', apiPath('/user'), { json });
+        const body = await http.request('patch', apiPath('/user'), {
+          json,
+          ...signalOption(signal),
+        });
         if (fieldOf(body, 'status', 'user') !== true) throw refusedUpdate(body);
       } catch (error) {
         // SPEC §8: the failure is logged, and its response data goes back to the caller.
@@ -38,9 +42,10 @@ export function createMemberAccountAdapter(http: HttpClient): MemberAccountPort 
         throw failure;
       }
     },
-    async checkEmail(email) {
+    async checkEmail(email, signal) {
       const body = await http.request('post', apiPath('/user/check-email'), {
         json: { email } satisfies JsonBody<'/user/check-email', 'post'>,
+        ...signalOption(signal),
       });
       const status = fieldOf(body, 'status', 'user/check-email');
       if (status !== 'available' && status !== 'in_use') {
@@ -52,9 +57,10 @@ export function createMemberAccountAdapter(http: HttpClient): MemberAccountPort 
       }
       return status === 'available';
     },
-    async changePassword(change) {
+    async changePassword(change, signal) {
       await http.request('post', apiPath('/user/password'), {
         json: change satisfies JsonBody<'/user/password', 'post'>,
+        ...signalOption(signal),
       });
     },
   };

@@ -7,7 +7,7 @@ import { apiPath } from '../rest/openapi-types.ts';
 import { booleanOf, fieldOf, pageOf } from '../shared/answers.ts';
 import type { GraphqlClient } from '../graphql/graphql-client.ts';
 import { rootField } from '../graphql/root-field.ts';
-import { abortSignalOf } from '../shared/abort-signal.ts';
+import { abortSignalOf, signalOption } from '../shared/abort-signal.ts';
 
 /** Partners over GraphQL; the become-a-partner form over REST (multipart). */
 export function createPartnersAdapter(graphql: GraphqlClient, http: HttpClient): PartnersPort {
@@ -25,9 +25,10 @@ export function createPartnersAdapter(graphql: GraphqlClient, http: HttpClient):
       );
       return pageOf(partnerSchema, rootField(data, 'partners'), 'partners');
     },
-    async requestPartnership(request) {
+    async requestPartnership(request, signal) {
       const body = await http.request('post', apiPath('/request-partners'), {
         body: formDataOf(request),
+        ...signalOption(signal),
       });
       return booleanOf(fieldOf(body, 'success', 'request-partners'), 'request-partners');
     },

@@ -4,12 +4,13 @@ import { type ProfilePort } from '@clube/core';
 import { UserDocument } from '../generated/graphql/graphql.ts';
 import type { GraphqlClient } from '../graphql/graphql-client.ts';
 import { rootField } from '../graphql/root-field.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 /** The signed-in member over GraphQL: `User`. */
 export function createProfileAdapter(graphql: GraphqlClient): ProfilePort {
   return {
-    async user() {
-      const data = await graphql.execute(UserDocument);
+    async user(signal) {
+      const data = await graphql.execute(UserDocument, {}, abortSignalOf(signal));
       return parseAnswer(userSchema, rootField(data, 'user'), 'user');
     },
   };

@@ -5,7 +5,7 @@ import {
   voucherSchema,
 } from '@clube/core/redemptions';
 import { parseAnswer } from '@clube/core/shared';
-import { type ClubError, type RedemptionsPort } from '@clube/core';
+import { type AbortSignalLike, type ClubError, type RedemptionsPort } from '@clube/core';
 import {
   DeleteLetterDocument,
   DeleteVoucherDocument,
@@ -22,7 +22,7 @@ import { booleanOf, dataOf, fieldOf, found, pageOf } from '../shared/answers.ts'
 import { EVENT_DEFAULTS } from './campaigns.adapter.ts';
 import type { GraphqlClient } from '../graphql/graphql-client.ts';
 import { rootField } from '../graphql/root-field.ts';
-import { abortSignalOf } from '../shared/abort-signal.ts';
+import { abortSignalOf, signalOption } from '../shared/abort-signal.ts';
 
 /** A deletion answered `status: false` is a failure the screen shows (SPEC §8). */
 function deleted(answer: unknown, what: string): void {
@@ -43,8 +43,8 @@ export function createRedemptionsAdapter(
   graphql: GraphqlClient,
   http: HttpClient,
 ): RedemptionsPort {
-  async function letter(id: string) {
-    const data = await graphql.execute(LetterDocument, { id });
+  async function letter(id: string, signal?: AbortSignalLike) {
+    const data = await graphql.execute(LetterDocument, { id }, abortSignalOf(signal));
     return parseAnswer(
       letterSchema,
       found(rootField(data, 'letter'), 'Carta não encontrada'),
@@ -66,23 +66,25 @@ export function createRedemptionsAdapter(
       return pageOf(letterSchema, rootField(data, 'letters'), 'letters');
     },
     letter,
-    async requestLetter(campaignId, letterData) {
+    async requestLetter(campaignId, letterData, signal) {
       const json: JsonBody<'/campaign/{id}/event', 'post'> = { ...EVENT_DEFAULTS, ...letterData };
       const body = await http.request('post', apiPath('/campaign/{id}/event', { id: campaignId }), {
         json,
+        ...signalOption(signal),
       });
       const id = fieldOf(dataOf(body, 'campaign/event') ?? {}, 'id', 'campaign/event');
       // The event answers the new letter's id; the letter itself comes from the query.
-      return typeof id === 'string' && id !== '' ? letter(id) : null;
+      return typeof id === 'string' && id !== '' ? letter(id, signal) : null;
     },
-    async sendLetter(letterId, email) {
+    async sendLetter(letterId, email, signal) {
       const body = await http.request('post', apiPath('/rescue/letter/{letterId}', { letterId }), {
         json: { email } satisfies JsonBody<'/rescue/letter/{letterId}', 'post'>,
+        ...signalOption(signal),
       });
       return booleanOf(fieldOf(body, 'success', 'rescue/letter'), 'rescue/letter');
     },
-    async deleteLetter(id) {
-      const data = await graphql.execute(DeleteLetterDocument, { id });
+    async deleteLetter(id, signal) {
+      const data = await graphql.execute(DeleteLetterDocument, { id }, abortSignalOf(signal));
       deleted(rootField(data, 'deleteLetter'), 'deleteLetter');
     },
     async vouchers(query, signal) {
@@ -98,16 +100,16 @@ export function createRedemptionsAdapter(
       );
       return pageOf(voucherSchema, rootField(data, 'vouchers'), 'vouchers');
     },
-    async voucher(id) {
-      const data = await graphql.execute(VoucherDocument, { id });
+    async voucher(id, signal) {
+      const data = await graphql.execute(VoucherDocument, { id }, abortSignalOf(signal));
       return parseAnswer(
         voucherSchema,
         found(rootField(data, 'voucher'), 'Voucher não encontrado'),
         'voucher',
       );
     },
-    async deleteVoucher(id) {
-      const data = await graphql.execute(DeleteVoucherDocument, { id });
+    async deleteVoucher(id, signal) {
+      const data = await graphql.execute(DeleteVoucherDocument, { id }, abortSignalOf(signal));
       deleted(rootField(data, 'deleteVoucher'), 'deleteVoucher');
     },
     async transactions(query, signal) {
@@ -124,8 +126,12 @@ export function createRedemptionsAdapter(
       );
       return pageOf(transactionSchema, rootField(data, 'transactions'), 'transactions');
     },
-    async giftCard(transactionId) {
-      const data = await graphql.execute(GiftCardDocument, { transaction_id: transactionId });
+    async giftCard(transactionId, signal) {
+      const data = await graphql.execute(
+        GiftCardDocument,
+        { transaction_id: transactionId },
+        abortSignalOf(signal),
+      );
       const card = found(rootField(data, 'giftCard'), 'Cartão presente não encontrado');
       return parseAnswer(giftCardSchema, card, 'giftCard');
     },

@@ -3,6 +3,7 @@ import { searchResultSchema } from '@clube/core/search';
 import { type SearchPort } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
 import { apiPath, type JsonBody } from '../rest/openapi-types.ts';
+import { signalOption } from '../shared/abort-signal.ts';
 
 type SearchBody = JsonBody<'/search', 'post'>;
 
@@ -51,7 +52,7 @@ export function createSearchAdapter(http: HttpClient): SearchPort {
       };
       const body = await http.request('post', apiPath('/search'), {
         json,
-        ...(signal instanceof AbortSignal ? { signal } : {}),
+        ...signalOption(signal),
       });
       return parseAnswer(searchResultSchema, withCampaignIds(body), 'search');
     },

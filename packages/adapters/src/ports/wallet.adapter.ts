@@ -10,7 +10,7 @@ import { fieldOf, pageOf } from '../shared/answers.ts';
 import { idempotencyHeaders } from '../http/idempotency-headers.ts';
 import { apiPath, type JsonBody, type PathParams } from '../rest/openapi-types.ts';
 import { rootField } from '../graphql/root-field.ts';
-import { abortSignalOf } from '../shared/abort-signal.ts';
+import { abortSignalOf, signalOption } from '../shared/abort-signal.ts';
 
 type WithdrawPath = PathParams<'/{endpoint}/withdraw', 'post'>['endpoint'];
 
@@ -24,12 +24,12 @@ const WITHDRAW_PATHS: Readonly<Record<WithdrawEndpoint, WithdrawPath>> = {
 /** Withdrawals and cashback redemption over REST; cashback records over GraphQL. */
 export function createWalletAdapter(http: HttpClient, graphql: GraphqlClient): WalletPort {
   return {
-    async withdraw(request, options) {
+    async withdraw(request, options, signal) {
       const json: JsonBody<'/{endpoint}/withdraw', 'post'> = request.payload;
       await http.request(
         'post',
         apiPath('/{endpoint}/withdraw', { endpoint: WITHDRAW_PATHS[request.endpoint] }),
-        { json, ...idempotencyHeaders(options) },
+        { json, ...idempotencyHeaders(options), ...signalOption(signal) },
       );
     },
     async cashbackRecords(query, signal) {
@@ -47,10 +47,11 @@ export function createWalletAdapter(http: HttpClient, graphql: GraphqlClient): W
       const data = await graphql.execute(CashbackDocument, variables, abortSignalOf(signal));
       return pageOf(cashbackRecordSchema, rootField(data, 'cashback'), 'cashback');
     },
-    async redeemCashback(payload, options) {
+    async redeemCashback(payload, options, signal) {
       const body = await http.request('post', apiPath('/perks/cashback'), {
         json: payload,
         ...idempotencyHeaders(options),
+        ...signalOption(signal),
       });
       const message = fieldOf(body, 'message', 'perks/cashback');
       return { message: typeof message === 'string' ? message : null };
