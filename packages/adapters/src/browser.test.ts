@@ -35,7 +35,7 @@ describe('createBrowserClub', () => {
     const fault = { value: null as string | null };
     const club = await signedInClub(fault);
     const notifications = club.runtime.port('notifications');
-    // Answered only with the member's bearer token: the container shares the first transports.
+    // Answered only with the member's bearer token: the feature adapters share the first transports.
     await expect(notifications.list()).resolves.toBeDefined();
     fault.value = 'status=401';
     await expect(notifications.list()).rejects.toMatchObject({ status: 401 });

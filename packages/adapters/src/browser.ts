@@ -10,10 +10,14 @@ import {
   type PostalCodePort,
 } from '@clube/core';
 import { createDataLayerAnalytics } from './analytics/analytics.ts';
-import { sessionPorts } from './container/core-port-factories.ts';
-import { lazyFeaturePorts } from './container/lazy-feature-ports.ts';
-import { lazyPort } from './container/lazy-port.ts';
-import { connectSession, createTransports, type TransportOptions } from './container/transports.ts';
+import { lazyFeaturePorts } from './composition/lazy-feature-ports.ts';
+import { lazyPort } from './composition/lazy-port.ts';
+import { sessionPorts } from './composition/session-ports.ts';
+import {
+  connectSession,
+  createTransports,
+  type TransportOptions,
+} from './composition/transports.ts';
 import { createBrowserLocation } from './location/browser-location.ts';
 import { createBrowserStorage } from './storage/browser-storage.ts';
 
@@ -58,9 +62,10 @@ function browserPlatformPorts(
 
 /**
  * A club for the browser: same-origin API by default, localStorage, the system clock. The
- * first route gets the session ports built directly; the feature ports are lazy proxies whose
- * first call loads the club's inversify container (`createClubContainer`, over the same
- * transports and platform ports) with every feature adapter, to keep the first route small.
+ * first route gets the session ports built from their composition map; the feature ports are
+ * lazy proxies whose first call loads the feature ports' map (`composition/feature-ports.ts`,
+ * with every feature adapter) and builds the port's adapter over the same transports. No
+ * inversify container: members never download it.
  */
 export function createBrowserClub(options: BrowserClubOptions = {}): Club {
   let club: Club | null = null;
@@ -73,10 +78,9 @@ export function createBrowserClub(options: BrowserClubOptions = {}): Club {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const platform = browserPlatformPorts(options, allowedOrigins);
-  const features = lazyFeaturePorts(() =>
-    import('./container/browser-container.ts').then((m) =>
-      m.createBrowserContainer(transports, platform),
-    ),
+  const features = lazyFeaturePorts(
+    () => import('./composition/feature-ports.ts').then((m) => m.FEATURE_PORTS),
+    transports,
   );
   club = createClub({ ...sessionPorts(transports), ...platform, ...features }, options);
   connectSession(transports.sessionBridge, club);

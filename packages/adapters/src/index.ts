@@ -5,8 +5,8 @@ export type {
   ClubContainerTransports,
 } from './container/create-club-container.ts';
 export { createClubContainer, createClubFromContainer } from './container/create-club-container.ts';
-export type { ClubTransports, TransportOptions } from './container/transports.ts';
-export { connectSession, createTransports } from './container/transports.ts';
+export type { ClubTransports, TransportOptions } from './composition/transports.ts';
+export { connectSession, createTransports } from './composition/transports.ts';
 export {
   authModule,
   companyModule,
@@ -15,15 +15,15 @@ export {
   systemClockModule,
   transportModule,
 } from './container/modules.ts';
-export type { SessionBridge } from './container/session-bridge.ts';
-export { createSessionBridge } from './container/session-bridge.ts';
+export type { SessionBridge } from './composition/session-bridge.ts';
+export { createSessionBridge } from './composition/session-bridge.ts';
 export { TOKENS } from './container/tokens.ts';
-export { createGraphqlCompany } from './graphql/company.graphql-adapter.ts';
+export { createCompanyAdapter } from './ports/company.adapter.ts';
 export type { GraphqlClient } from './graphql/graphql-client.ts';
 export { createGraphqlClient, GRAPHQL_PATH } from './graphql/graphql-client.ts';
 export type { StartupRequest, StartupRequests } from './graphql/startup-requests.ts';
 export { COMPANY_PLACEHOLDER, startupRequests } from './graphql/startup-requests.ts';
-export { createGraphqlProfile } from './graphql/profile.graphql-adapter.ts';
+export { createProfileAdapter } from './ports/profile.adapter.ts';
 export type {
   HttpClient,
   HttpClientOptions,
@@ -31,26 +31,28 @@ export type {
   RequestOptions,
 } from './http/http-client.ts';
 export { API_PREFIX, createHttpClient } from './http/http-client.ts';
-export { createRestAuth } from './rest/auth.rest.ts';
+export { createAuthAdapter } from './ports/auth.adapter.ts';
 export { createBrowserStorage } from './storage/browser-storage.ts';
 export {
   createConsoleAnalytics,
   createDataLayerAnalytics,
   noopAnalytics,
 } from './analytics/analytics.ts';
-export { eagerFeatureModules } from './container/feature-modules.ts';
-export { lazyFeaturePorts } from './container/lazy-feature-ports.ts';
-export { API_FEATURES } from './container/api-features.ts';
-export type { ApiFeature } from './container/api-features.ts';
-export { CORE_PORT_FACTORIES, sessionPorts } from './container/core-port-factories.ts';
-export { lazyPort } from './container/lazy-port.ts';
-export type { PortFactory } from './container/port-module.ts';
-export { eagerPortModule } from './container/port-module.ts';
+export { eagerFeatureModules, eagerPortModule } from './container/modules.ts';
+export { lazyFeaturePorts } from './composition/lazy-feature-ports.ts';
+export { API_FEATURES } from './composition/api-features.ts';
+export type { ApiFeature } from './composition/api-features.ts';
+export { SESSION_PORTS, sessionPorts } from './composition/session-ports.ts';
+export type { SessionPortName } from './composition/session-ports.ts';
+export { FEATURE_PORTS } from './composition/feature-ports.ts';
+export type { FeaturePortFactories, PortFactory } from './composition/feature-ports.ts';
+export { featurePortsOnFirstRead } from './composition/feature-ports-on-first-read.ts';
+export { lazyPort } from './composition/lazy-port.ts';
 export { FEATURE_TOKENS } from './container/tokens.ts';
-export { createGraphqlCampaigns } from './graphql/campaigns.graphql-adapter.ts';
-export { createGraphqlFavorites } from './graphql/favorites.graphql-adapter.ts';
-export { createGraphqlPartners } from './graphql/partners.graphql-adapter.ts';
-export { createGraphqlRedemptions } from './graphql/redemptions.graphql-adapter.ts';
+export { createCampaignsAdapter } from './ports/campaigns.adapter.ts';
+export { createFavoritesAdapter } from './ports/favorites.adapter.ts';
+export { createPartnersAdapter } from './ports/partners.adapter.ts';
+export { createRedemptionsAdapter } from './ports/redemptions.adapter.ts';
 export { createBrowserGeolocation } from './location/browser-geolocation.ts';
 export type { BrowserLocationOptions } from './location/browser-location.ts';
 export { createBrowserLocation } from './location/browser-location.ts';
@@ -63,16 +65,16 @@ export {
   defaultPostalCodeUrl,
   postalCodeFailure,
 } from './location/postal-code.adapter.ts';
-export { createRestActivation } from './rest/activation.rest.ts';
-export { createRestAwards } from './rest/awards.rest.ts';
-export { createRestEngagement } from './rest/engagement.rest.ts';
-export { createRestMemberAccount } from './rest/member-account.rest.ts';
-export { createRestNotices } from './rest/notices.rest.ts';
-export { createRestNotifications } from './rest/notifications.rest.ts';
-export { createRestPasswordReset } from './rest/password-reset.rest.ts';
-export { createRestPharmacy } from './rest/pharmacy.rest.ts';
-export { createRestSearch } from './rest/search.rest.ts';
-export { createRestSupport } from './rest/support.rest.ts';
-export { createRestWallet } from './rest/wallet.rest.ts';
+export { createActivationAdapter } from './ports/activation.adapter.ts';
+export { createAwardsAdapter } from './ports/awards.adapter.ts';
+export { createEngagementAdapter } from './ports/engagement.adapter.ts';
+export { createMemberAccountAdapter } from './ports/member-account.adapter.ts';
+export { createNoticesAdapter } from './ports/notices.adapter.ts';
+export { createNotificationsAdapter } from './ports/notifications.adapter.ts';
+export { createPasswordResetAdapter } from './ports/password-reset.adapter.ts';
+export { createPharmacyAdapter } from './ports/pharmacy.adapter.ts';
+export { createSearchAdapter } from './ports/search.adapter.ts';
+export { createSupportAdapter } from './ports/support.adapter.ts';
+export { createWalletAdapter } from './ports/wallet.adapter.ts';
 export type { PostalCodeLookup } from './location/postal-code-lookup.ts';
 export { lookUpPostalAddress } from './location/postal-code-lookup.ts';

@@ -10,10 +10,14 @@ import {
 } from '@clube/core';
 import { type GeoPosition } from '@clube/core/location';
 import { noopAnalytics } from './analytics/analytics.ts';
-import { sessionPorts } from './container/core-port-factories.ts';
-import type { ApiFeature } from './container/api-features.ts';
-import { lazyApiPorts } from './container/lazy-api-ports.ts';
-import { connectSession, createTransports, type TransportOptions } from './container/transports.ts';
+import type { ApiFeature } from './composition/api-features.ts';
+import { featurePortsOnFirstRead } from './composition/feature-ports-on-first-read.ts';
+import { sessionPorts } from './composition/session-ports.ts';
+import {
+  connectSession,
+  createTransports,
+  type TransportOptions,
+} from './composition/transports.ts';
 import { createFixedGeolocation } from './location/fixed-geolocation.ts';
 import { createMemoryLocation } from './location/memory-location.ts';
 import { createPostalCode, defaultPostalCodeUrl } from './location/postal-code.adapter.ts';
@@ -59,14 +63,15 @@ function nodePlatformPorts(options: NodeClubOptions): Omit<ClubPorts, keyof ApiP
 /**
  * A club for Node (bots, scripts, servers). Its timers do not keep the process alive
  * (`backgroundTimers`) unless `scheduler` says otherwise. No container per club: the session ports are
- * built at once and each feature adapter when its port is first read (`createClubContainer`
- * still wires the same ports in an inversify container, for hosts that want one).
+ * built at once and each feature adapter when its port is first read, both from the
+ * composition maps (`createClubContainer` binds the same maps in an inversify container, for
+ * hosts that compose their own).
  */
 export function createNodeClub(options: NodeClubOptions): Club {
   const transports = createTransports(options);
   // Assigned, not spread: spreading would build every lazy feature adapter.
   const ports: ClubPorts = Object.assign(
-    lazyApiPorts(transports),
+    featurePortsOnFirstRead(transports),
     sessionPorts(transports),
     nodePlatformPorts(options),
   );

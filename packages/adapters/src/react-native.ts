@@ -16,9 +16,9 @@ import {
   connectSession,
   transportsOver,
   type TransportOptions,
-} from './container/club-transports.ts';
-import { sessionPorts } from './container/core-port-factories.ts';
-import { lazyApiPorts } from './container/lazy-api-ports.ts';
+} from './composition/club-transports.ts';
+import { featurePortsOnFirstRead } from './composition/feature-ports-on-first-read.ts';
+import { sessionPorts } from './composition/session-ports.ts';
 import { createFetchHttpClient } from './http/fetch-http-client.ts';
 import { createFixedGeolocation } from './location/fixed-geolocation.ts';
 import { createNativeLocation, type NativeLocationOptions } from './location/native-location.ts';
@@ -83,7 +83,7 @@ export function createNativeClub(options: NativeClubOptions): Club {
   const transports = transportsOver(createFetchHttpClient, options);
   // Assigned, not spread: spreading would build every lazy feature adapter.
   const ports: ClubPorts = Object.assign(
-    lazyApiPorts(transports),
+    featurePortsOnFirstRead(transports),
     sessionPorts(transports),
     nativePlatformPorts(options, allowedOrigins),
   );

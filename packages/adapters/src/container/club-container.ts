@@ -6,7 +6,7 @@ import {
   type FeaturePorts,
 } from '@clube/core';
 import { Container, type ContainerModule } from 'inversify';
-import { connectSession, type ClubTransports } from './club-transports.ts';
+import { connectSession, type ClubTransports } from '../composition/club-transports.ts';
 import { authModule, companyModule, profileModule, transportModule } from './modules.ts';
 import { FEATURE_TOKENS, TOKENS } from './tokens.ts';
 

@@ -37,7 +37,8 @@ import {
 import type { ServiceIdentifier } from 'inversify';
 import type { GraphqlClient } from '../graphql/graphql-client.ts';
 import type { HttpClient } from '../http/http-client.ts';
-import type { SessionBridge } from './session-bridge.ts';
+import type { ClubTransports } from '../composition/club-transports.ts';
+import type { SessionBridge } from '../composition/session-bridge.ts';
 
 /** The core's feature port tokens, typed for inversify, by the club's port names. */
 export const FEATURE_TOKENS: {
@@ -74,6 +75,7 @@ export const TOKENS = {
   clock: ClockPortToken as ServiceIdentifier<ClockPort>,
   idempotencyKeys: IdempotencyKeyPortToken as ServiceIdentifier<IdempotencyKeyPort>,
   ...FEATURE_TOKENS,
+  transports: Symbol.for('clube.ClubTransports') as ServiceIdentifier<ClubTransports>,
   http: Symbol.for('clube.HttpClient') as ServiceIdentifier<HttpClient>,
   graphql: Symbol.for('clube.GraphqlClient') as ServiceIdentifier<GraphqlClient>,
   sessionBridge: Symbol.for('clube.SessionBridge') as ServiceIdentifier<SessionBridge>,

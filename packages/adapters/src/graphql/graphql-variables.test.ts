@@ -3,10 +3,10 @@ import { createHttpClient } from '../http/http-client.ts';
 import { signIn } from '../test/clients.ts';
 import { recordingFetch, type RecordedRequest } from '../test/recording-fetch.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
-import { createGraphqlCampaigns } from './campaigns.graphql-adapter.ts';
+import { createCampaignsAdapter } from '../ports/campaigns.adapter.ts';
 import { createGraphqlClient } from './graphql-client.ts';
-import { createGraphqlPartners } from './partners.graphql-adapter.ts';
-import { createGraphqlRedemptions } from './redemptions.graphql-adapter.ts';
+import { createPartnersAdapter } from '../ports/partners.adapter.ts';
+import { createRedemptionsAdapter } from '../ports/redemptions.adapter.ts';
 
 const sandbox = useSandbox();
 let token: string;
@@ -30,9 +30,9 @@ function recorded() {
   };
   return {
     variables,
-    partners: createGraphqlPartners(graphql, http),
-    redemptions: createGraphqlRedemptions(graphql, http),
-    campaigns: createGraphqlCampaigns(graphql, http),
+    partners: createPartnersAdapter(graphql, http),
+    redemptions: createRedemptionsAdapter(graphql, http),
+    campaigns: createCampaignsAdapter(graphql, http),
   };
 }
 

@@ -6,7 +6,7 @@ import { createHttpClient } from '../http/http-client.ts';
 import { faultyFetch, signIn } from '../test/clients.ts';
 import { recordingFetch } from '../test/recording-fetch.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
-import { createGraphqlCampaigns } from './campaigns.graphql-adapter.ts';
+import { createCampaignsAdapter } from '../ports/campaigns.adapter.ts';
 import { createGraphqlClient } from './graphql-client.ts';
 
 const sandbox = useSandbox();
@@ -21,7 +21,7 @@ describe('a paged list over GraphQL', () => {
       getToken: () => token,
       fetch: recorder.fetch,
     });
-    const campaigns = createGraphqlCampaigns(createGraphqlClient(http), http);
+    const campaigns = createCampaignsAdapter(createGraphqlClient(http), http);
     type Query = Pick<CampaignFilters, 'highlight' | 'orderBy'>;
     const list = startFlow(
       flow(createPagingMachine<Campaign, Query>(), {

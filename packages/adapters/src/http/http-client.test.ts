@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGraphqlCompany } from '../graphql/company.graphql-adapter.ts';
+import { createCompanyAdapter } from '../ports/company.adapter.ts';
 import { createGraphqlClient } from '../graphql/graphql-client.ts';
-import { createGraphqlProfile } from '../graphql/profile.graphql-adapter.ts';
-import { createRestAuth } from '../rest/auth.rest.ts';
+import { createProfileAdapter } from '../ports/profile.adapter.ts';
+import { createAuthAdapter } from '../ports/auth.adapter.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
 import { createHttpClient } from './http-client.ts';
 
@@ -17,23 +17,23 @@ function client(token: string | null = null) {
 describe('REST and GraphQL adapters against the sandbox', () => {
   it('signs in and reads the member and the config with the bearer token', async () => {
     const { demo } = sandbox();
-    const answer = await createRestAuth(client().http).login({
+    const answer = await createAuthAdapter(client().http).login({
       document: demo.member.document,
       password: demo.member.password,
     });
     expect(answer.kind).toBe('token');
     const token = answer.kind === 'token' ? answer.token : null;
     const { graphql } = client(token);
-    const user = await createGraphqlProfile(graphql).user();
+    const user = await createProfileAdapter(graphql).user();
     expect(user.name).toBe('Marina');
     expect(user.cashback).toBeGreaterThan(0);
-    const config = await createGraphqlCompany(graphql).config();
+    const config = await createCompanyAdapter(graphql).config();
     expect(config.slug).toBe(demo.company.slug);
     expect(config.colors.primary).toBe('#565F7D');
   });
 
   it('answers the activate flag for a member who must activate first', async () => {
-    const answer = await createRestAuth(client().http).login({
+    const answer = await createAuthAdapter(client().http).login({
       document: '11144477735',
       password: 'whatever',
     });
@@ -43,7 +43,10 @@ describe('REST and GraphQL adapters against the sandbox', () => {
   it('turns a wrong password into a server error with the message and code', async () => {
     const { http, onAuthFailure } = client();
     await expect(
-      createRestAuth(http).login({ document: sandbox().demo.member.document, password: 'errada' }),
+      createAuthAdapter(http).login({
+        document: sandbox().demo.member.document,
+        password: 'errada',
+      }),
     ).rejects.toMatchObject({
       kind: 'server',
       status: 401,
@@ -56,7 +59,7 @@ describe('REST and GraphQL adapters against the sandbox', () => {
 
   it('reports an auth failure when a member-only query goes without a token', async () => {
     const { graphql, onAuthFailure } = client(null);
-    await expect(createGraphqlProfile(graphql).user()).rejects.toMatchObject({
+    await expect(createProfileAdapter(graphql).user()).rejects.toMatchObject({
       kind: 'server',
       status: 401,
       message: 'Unauthorized',
@@ -65,7 +68,7 @@ describe('REST and GraphQL adapters against the sandbox', () => {
   });
 
   it('reads the public config of a named company, without a token', async () => {
-    const config = await createGraphqlCompany(client().graphql).publicConfig('clube-demo');
+    const config = await createCompanyAdapter(client().graphql).publicConfig('clube-demo');
     expect(config.title).toBe(sandbox().demo.company.title);
     expect(config.permissions).toContain('engagement');
   });

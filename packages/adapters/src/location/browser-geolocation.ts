@@ -1,4 +1,5 @@
-import type { ClubError, GeolocationPort } from '@clube/core';
+import { abortedError, type ClubError, type GeolocationPort } from '@clube/core';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 /**
  * The part of the browser's `Geolocation` used here, spelled out so that the published
@@ -18,10 +19,14 @@ export function createBrowserGeolocation(
 ): GeolocationPort {
   const timeout = options.timeoutMs ?? 10_000;
   return {
-    current() {
+    current(signal) {
       const geolocation =
         options.geolocation ?? (globalThis.navigator?.geolocation as GeolocationLike | undefined);
+      const caller = abortSignalOf(signal);
       return new Promise((resolve, reject) => {
+        // The browser cannot cancel a position request: the caller's abort settles it early.
+        if (caller?.aborted) return reject(abortedError());
+        caller?.addEventListener('abort', () => reject(abortedError()), { once: true });
         if (!geolocation) {
           reject({ kind: 'network', message: 'Localização indisponível' } satisfies ClubError);
           return;

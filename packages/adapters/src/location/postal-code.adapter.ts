@@ -1,7 +1,8 @@
 import { cepDigits, parseAnswer } from '@clube/core/shared';
 import { postalAddressSchema, type PostalAddress } from '@clube/core/location';
-import { type ClubError, type PostalCodePort } from '@clube/core';
+import { abortedError, type ClubError, type PostalCodePort } from '@clube/core';
 import { systemTimers, type HttpTimers } from '../http/fetch-http-client.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 
 export interface PostalCodeOptions {
   /** Where `{cep}` is appended: BrasilAPI's `…/cep/v2/`; the API origin's `/cep/v2/` by default. */
@@ -32,15 +33,19 @@ export function createPostalCode(options: PostalCodeOptions): PostalCodePort {
   // Plain fetch: this public service needs none of the club client's bearer or retries.
   // A controller and a timer rather than `AbortSignal.timeout`, which React Native lacks.
   const timers = options.timers ?? systemTimers;
-  const get = async (url: string): Promise<unknown> => {
+  const get = async (url: string, caller: AbortSignal | undefined): Promise<unknown> => {
     const controller = new AbortController();
     const timer = timers.setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000);
+    const stop = () => controller.abort();
+    if (caller?.aborted) stop();
+    caller?.addEventListener('abort', stop);
     try {
       const response = await (options.fetch ?? fetch)(url, { signal: controller.signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as unknown;
     } finally {
       timers.clearTimeout(timer);
+      caller?.removeEventListener('abort', stop);
     }
   };
   const services = [
@@ -50,12 +55,15 @@ export function createPostalCode(options: PostalCodeOptions): PostalCodePort {
       : []),
   ];
   return {
-    async lookup(cep) {
+    async lookup(cep, signal) {
       const digits = cepDigits(cep);
+      const caller = abortSignalOf(signal);
       for (const service of services) {
-        const address = await get(`${service.url}${digits}${service.suffix}`)
+        const address = await get(`${service.url}${digits}${service.suffix}`, caller)
           .then((answer) => service.read(answer))
           .catch(() => null);
+        // The caller gave up: neither the fallback nor a "not found" is what it waits for.
+        if (caller?.aborted) throw abortedError();
         if (address) return address;
       }
       throw postalCodeFailure(digits);

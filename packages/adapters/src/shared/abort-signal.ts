@@ -7,3 +7,9 @@ import type { AbortSignalLike } from '@clube/core';
 export function abortSignalOf(signal: AbortSignalLike | undefined): AbortSignal | undefined {
   return typeof AbortSignal !== 'undefined' && signal instanceof AbortSignal ? signal : undefined;
 }
+
+/** A request option carrying the caller's signal, or none (spread into `http.request`'s options). */
+export function signalOption(signal: AbortSignalLike | undefined): { signal?: AbortSignal } {
+  const real = abortSignalOf(signal);
+  return real ? { signal: real } : {};
+}

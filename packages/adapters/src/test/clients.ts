@@ -12,7 +12,7 @@ export interface TestClients {
   fault: { value: string | null };
   onAuthFailure: Mock<() => void>;
 }
-import { createRestAuth } from '../rest/auth.rest.ts';
+import { createAuthAdapter } from '../ports/auth.adapter.ts';
 
 /** A fetch that sends the sandbox's fault header while `fault.value` is set. */
 export function faultyFetch(fault: { value: string | null }): typeof fetch {
@@ -46,7 +46,7 @@ export async function signIn(
   company?: string,
 ): Promise<string> {
   const http = createHttpClient({ baseUrl: sandbox.url, getToken: () => null });
-  const answer = await createRestAuth(http).login({
+  const answer = await createAuthAdapter(http).login({
     document,
     password,
     ...(company ? { company } : {}),

@@ -1,4 +1,5 @@
 import type { TokenClaims } from './token-claims.schema.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 
 export interface LoginRequest {
   document: string;
@@ -14,7 +15,7 @@ export type LoginAnswer =
   | { readonly kind: 'redirect'; readonly url: string };
 
 export interface AuthPort {
-  login(request: LoginRequest): Promise<LoginAnswer>;
+  login(request: LoginRequest, signal?: AbortSignalLike): Promise<LoginAnswer>;
 }
 
 export const AuthPortToken = Symbol.for('clube.AuthPort');

@@ -65,29 +65,45 @@ export interface CampaignEventResult {
 /** Campaigns, categories, banners, shelves and what a member does on a campaign. */
 export interface CampaignsPort {
   list(filters: CampaignFilters, signal?: AbortSignalLike): Promise<Page<Campaign>>;
-  get(slug: string): Promise<Campaign>;
-  categories(): Promise<Category[]>;
-  publicCategories(): Promise<Category[]>;
-  banners(query: BannerQuery): Promise<Banner[]>;
-  paginatedBanners(query: BannerQuery): Promise<Page<Banner>>;
-  shelves(query: { quantity: number; highlightQuantity: number }): Promise<Shelf[]>;
-  nearby(position: GeoPosition): Promise<NearbyPartner[]>;
+  get(slug: string, signal?: AbortSignalLike): Promise<Campaign>;
+  categories(signal?: AbortSignalLike): Promise<Category[]>;
+  publicCategories(signal?: AbortSignalLike): Promise<Category[]>;
+  banners(query: BannerQuery, signal?: AbortSignalLike): Promise<Banner[]>;
+  paginatedBanners(query: BannerQuery, signal?: AbortSignalLike): Promise<Page<Banner>>;
+  shelves(
+    query: { quantity: number; highlightQuantity: number },
+    signal?: AbortSignalLike,
+  ): Promise<Shelf[]>;
+  nearby(position: GeoPosition, signal?: AbortSignalLike): Promise<NearbyPartner[]>;
   /** Answers whether the campaign is now liked. */
-  toggleLike(slug: string): Promise<boolean>;
+  toggleLike(slug: string, signal?: AbortSignalLike): Promise<boolean>;
   /** Money-moving events (codes, rewards, awards, payments, gift cards) take a key. */
   requestEvent(
     campaignId: string,
     request: CampaignEventRequest,
     options?: MoneyRequestOptions,
+    signal?: AbortSignalLike,
   ): Promise<CampaignEventResult>;
-  track(campaignId: string, payload: Record<string, unknown>): Promise<void>;
-  negativeExperienceTypes(): Promise<NegativeExperienceType[]>;
-  reportNegativeExperience(campaignId: string, report: NegativeExperienceReport): Promise<void>;
+  track(
+    campaignId: string,
+    payload: Record<string, unknown>,
+    signal?: AbortSignalLike,
+  ): Promise<void>;
+  negativeExperienceTypes(signal?: AbortSignalLike): Promise<NegativeExperienceType[]>;
+  reportNegativeExperience(
+    campaignId: string,
+    report: NegativeExperienceReport,
+    signal?: AbortSignalLike,
+  ): Promise<void>;
   /**
    * Adds a card for payment campaigns (GET /payment/{provider}/card/{number}); the number
    * goes as digits only (see `cardDigits` in payment/card.rules.ts). Answers the provider's data.
    */
-  addPaymentCard(provider: string, cardNumber: string): Promise<PaymentCard>;
+  addPaymentCard(
+    provider: string,
+    cardNumber: string,
+    signal?: AbortSignalLike,
+  ): Promise<PaymentCard>;
 }
 
 export const CampaignsPortToken = Symbol.for('clube.CampaignsPort');

@@ -13,7 +13,7 @@ export interface PartnerListQuery {
 
 /** Rewards ('recompensas'): the coin, the partners and campaigns payable with points. */
 export interface EngagementPort {
-  coin(): Promise<Coin>;
+  coin(signal?: AbortSignalLike): Promise<Coin>;
   partners(query: PartnerListQuery, signal?: AbortSignalLike): Promise<Page<Partner>>;
   campaigns(query: PartnerListQuery, signal?: AbortSignalLike): Promise<Page<Campaign>>;
 }

@@ -12,13 +12,13 @@ export interface FavoritedCampaignsQuery {
 
 export interface FavoritesPort {
   /** The slugs of the member's favorite campaigns. */
-  slugs(): Promise<string[]>;
+  slugs(signal?: AbortSignalLike): Promise<string[]>;
   campaigns(
     query: FavoritedCampaignsQuery,
     signal?: AbortSignalLike,
   ): Promise<Page<FavoritedCampaign>>;
   /** Answers whether the campaign is now a favorite. */
-  toggle(slug: string): Promise<boolean>;
+  toggle(slug: string, signal?: AbortSignalLike): Promise<boolean>;
 }
 
 export const FavoritesPortToken = Symbol.for('clube.FavoritesPort');

@@ -1,7 +1,8 @@
 import type { GeoPosition } from './address.schema.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 
 export interface GeolocationPort {
-  current(): Promise<GeoPosition>;
+  current(signal?: AbortSignalLike): Promise<GeoPosition>;
 }
 
 export const GeolocationPortToken = Symbol.for('clube.GeolocationPort');

@@ -11,7 +11,7 @@ export interface PartnersPort {
     signal?: AbortSignalLike,
   ): Promise<Page<Partner>>;
   /** Answers success. */
-  requestPartnership(request: PartnerRequest): Promise<boolean>;
+  requestPartnership(request: PartnerRequest, signal?: AbortSignalLike): Promise<boolean>;
 }
 
 export const PartnersPortToken = Symbol.for('clube.PartnersPort');

@@ -14,19 +14,23 @@ export interface RedemptionQuery {
 /** The member's redemptions: letters, vouchers, transactions and gift cards. */
 export interface RedemptionsPort {
   letters(query: RedemptionQuery, signal?: AbortSignalLike): Promise<Page<Letter>>;
-  letter(id: string): Promise<Letter>;
-  requestLetter(campaignId: string, data: LetterData): Promise<Letter | null>;
+  letter(id: string, signal?: AbortSignalLike): Promise<Letter>;
+  requestLetter(
+    campaignId: string,
+    data: LetterData,
+    signal?: AbortSignalLike,
+  ): Promise<Letter | null>;
   /** Sends a letter by e-mail; answers success. */
-  sendLetter(letterId: string, email: string): Promise<boolean>;
-  deleteLetter(id: string): Promise<void>;
+  sendLetter(letterId: string, email: string, signal?: AbortSignalLike): Promise<boolean>;
+  deleteLetter(id: string, signal?: AbortSignalLike): Promise<void>;
   vouchers(
     query: RedemptionQuery & { type?: string },
     signal?: AbortSignalLike,
   ): Promise<Page<Voucher>>;
-  voucher(id: string): Promise<Voucher>;
-  deleteVoucher(id: string): Promise<void>;
+  voucher(id: string, signal?: AbortSignalLike): Promise<Voucher>;
+  deleteVoucher(id: string, signal?: AbortSignalLike): Promise<void>;
   transactions(query: RedemptionQuery, signal?: AbortSignalLike): Promise<Page<Transaction>>;
-  giftCard(transactionId: string): Promise<GiftCard>;
+  giftCard(transactionId: string, signal?: AbortSignalLike): Promise<GiftCard>;
 }
 
 export const RedemptionsPortToken = Symbol.for('clube.RedemptionsPort');

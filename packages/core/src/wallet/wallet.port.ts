@@ -17,12 +17,17 @@ export interface CashbackQuery {
 
 /** Balances going out: Pix withdrawals, cashback records and redemptions. */
 export interface WalletPort {
-  withdraw(request: WithdrawRequest, options?: MoneyRequestOptions): Promise<void>;
+  withdraw(
+    request: WithdrawRequest,
+    options?: MoneyRequestOptions,
+    signal?: AbortSignalLike,
+  ): Promise<void>;
   cashbackRecords(query: CashbackQuery, signal?: AbortSignalLike): Promise<Page<CashbackRecord>>;
   /** Creates a cashback redemption (POST perks/cashback); answers the server's message. */
   redeemCashback(
     payload: Record<string, unknown>,
     options?: MoneyRequestOptions,
+    signal?: AbortSignalLike,
   ): Promise<{ message: string | null }>;
 }
 

@@ -11,8 +11,8 @@ export interface RoutePreload {
 
 /** The signed-in area's shell, rendered on every member route. */
 export const MEMBER_SHELL = ['src/app/member-routes.tsx', 'src/layout/AppLayout.tsx'];
-/** The feature ports' container (inversify and every feature adapter): a list's first data. */
-const FEATURE_CONTAINER = '../adapters/src/container/browser-container.ts';
+/** The feature ports' composition map (every feature adapter): a list's first data. */
+const FEATURE_PORTS = '../adapters/src/composition/feature-ports.ts';
 
 /**
  * The routes whose screens start loading with the page rather than after the app has run:
@@ -29,21 +29,17 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   {
     path: routes.home.path,
     audience: 'member',
-    modules: [...MEMBER_SHELL, 'src/features/home/HomeScreen.tsx', FEATURE_CONTAINER],
+    modules: [...MEMBER_SHELL, 'src/features/home/HomeScreen.tsx', FEATURE_PORTS],
   },
   {
     path: routes.campaigns.path,
     audience: 'member',
-    modules: [...MEMBER_SHELL, 'src/features/campaigns/CampaignsScreen.tsx', FEATURE_CONTAINER],
+    modules: [...MEMBER_SHELL, 'src/features/campaigns/CampaignsScreen.tsx', FEATURE_PORTS],
   },
   {
     path: routes.campaignDetail.path,
     audience: 'member',
-    modules: [
-      ...MEMBER_SHELL,
-      'src/features/campaigns/CampaignDetailScreen.tsx',
-      FEATURE_CONTAINER,
-    ],
+    modules: [...MEMBER_SHELL, 'src/features/campaigns/CampaignDetailScreen.tsx', FEATURE_PORTS],
   },
   {
     path: routes.loginEntry.path,
