@@ -47,6 +47,7 @@ import type { WithdrawEndpoint } from './wallet/withdraw.schema.ts';
 export {
   activationFlow,
   activationFormFlow,
+  companyConfirmFlow,
   documentCheckFlow,
   inviteFlow,
 } from './activation/activation.flow.ts';
@@ -58,7 +59,6 @@ export { cardFlow } from './payment/card.flow.ts';
 export { cashbackRedemptionFlow } from './wallet/cashback-redemption.flow.ts';
 export { changePasswordFlow } from './profile/change-password.flow.ts';
 export { coinFlow } from './engagement/coin.flow.ts';
-export { companyConfirmFlow } from './activation/company-confirm.flow.ts';
 export { forgotPasswordFlow } from './auth/forgot-password.flow.ts';
 export { giftCardFlow } from './redemptions/gift-card.flow.ts';
 export { giftCardPurchaseFlow } from './payment/gift-card-purchase.flow.ts';

@@ -7,8 +7,10 @@ import {
   type ActivationNextStep,
 } from '../shared/error-catalogue.ts';
 import type { Message } from '../shared/message-keys.ts';
+import type { CompanyChoice } from '../auth/auth-state.schema.ts';
 import type {
   activationFormMachine,
+  companyConfirmFormMachine,
   documentCheckFormMachine,
   inviteFormMachine,
 } from './activation.forms.ts';
@@ -23,6 +25,7 @@ export type ActivationActor = ActorRefFrom<ActivationMachine>;
 export type DocumentFormActor = ActorRefFrom<typeof documentCheckFormMachine>;
 export type AccountFormActor = ActorRefFrom<typeof activationFormMachine>;
 export type InviteFormActor = ActorRefFrom<typeof inviteFormMachine>;
+export type CompanyFormActor = ActorRefFrom<typeof companyConfirmFormMachine>;
 
 /**
  * A refused step as a view shows it (SPEC §8): the message, the way forward and which links
@@ -78,6 +81,31 @@ export function connectDocumentCheck(snapshot: ActivationSnapshot, send: Send): 
       snapshot.matches({ document: 'checking' }) || snapshot.matches({ document: 'remembering' }),
     outcome: outcomeOf(snapshot),
     checked: snapshot.matches({ document: 'checked' }),
+    submit: () => send({ type: 'SUBMIT' }),
+  };
+}
+
+/** Confirmação de cadastro (/verificacao). */
+export interface CompanyConfirmView extends ActivationStepView<CompanyFormActor> {
+  /** The document Ativar conta found. */
+  readonly document: string;
+  /** The companies it may be activated at (with their titles when verify sent them). */
+  readonly companies: readonly CompanyChoice[];
+  /** The company was kept: the page goes on to the activation form. */
+  readonly confirmed: boolean;
+}
+
+export function connectCompanyConfirm(
+  snapshot: ActivationSnapshot,
+  send: Send,
+): CompanyConfirmView {
+  return {
+    form: formOf<CompanyFormActor>(snapshot),
+    document: snapshot.context.stored?.document ?? '',
+    companies: snapshot.context.companies,
+    submitting: snapshot.matches({ confirm: 'remembering' }),
+    outcome: outcomeOf(snapshot),
+    confirmed: snapshot.matches({ confirm: 'confirmed' }),
     submit: () => send({ type: 'SUBMIT' }),
   };
 }

@@ -3,6 +3,7 @@ import { activationMachine, type ActivationStart } from './activation.machine.ts
 import type { ActivationCredentials } from './activation.port.ts';
 import { storedActivation } from './stored-activation.ts';
 import type { Club } from '../club.ts';
+import { readStoredCredentials } from '../navigation/generic-app.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 export type ActivationFlow = Flow<typeof activationMachine>;
@@ -23,6 +24,14 @@ function activationFrom(club: Club, start: ActivationStart): ActivationFlow {
 export function documentCheckFlow(club: Club): ActivationFlow {
   const company = club.companyConfig.getSnapshot().context.config?.slug ?? null;
   return activationFrom(club, { step: 'document', company });
+}
+
+/** Confirmação de cadastro: a company chosen among those Ativar conta kept, kept for the form. */
+export function companyConfirmFlow(club: Club): ActivationFlow {
+  return activationFrom(club, {
+    step: 'confirm',
+    stored: readStoredCredentials(club.runtime.storage),
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ import { createFakePorts, DEMO_MEMBER, type FakeMember } from '../testing/fake-w
 import { settle } from '../testing/simulated-time.ts';
 import {
   connectActivationForm,
+  connectCompanyConfirm,
   connectDocumentCheck,
   connectInvite,
 } from './activation.connect.ts';
@@ -212,11 +213,16 @@ describe('company confirmation (/verificacao)', () => {
       companies: [{ slug: 'clube-demo', title: 'Clube Vantagens' }],
     });
     const actor = startFlow(companyConfirmFlow(club));
-    const form = () => connectForm(actor.getSnapshot(), actor.send);
+    const view = () => connectCompanyConfirm(actor.getSnapshot(), actor.send);
+    const form = () => {
+      const ref = present(view().form);
+      return connectForm(ref.getSnapshot(), ref.send);
+    };
+    expect(view().document).toBe(CARLOS.document);
     expect(form().values.company).toBe('clube-demo');
-    form().submit();
-    await settle();
-    expect(form().succeeded).toBe(true);
+    view().submit();
+    await settle(20);
+    expect(view().confirmed).toBe(true);
     expect(readStoredCredentials(ports.storage)).toMatchObject({ company: 'clube-demo' });
     expect(storedActivation(club)?.credentials).toEqual({
       document: CARLOS.document,
@@ -231,17 +237,22 @@ describe('company confirmation (/verificacao)', () => {
       companies: ['clube-demo', { slug: 'engaja-mais', title: 'Engaja Mais' }],
     });
     const actor = startFlow(companyConfirmFlow(club));
-    const form = () => connectForm(actor.getSnapshot(), actor.send);
-    expect(storedActivation(club)?.companies).toEqual([
+    const view = () => connectCompanyConfirm(actor.getSnapshot(), actor.send);
+    const form = () => {
+      const ref = present(view().form);
+      return connectForm(ref.getSnapshot(), ref.send);
+    };
+    expect(view().companies).toEqual([
       { slug: 'clube-demo', title: null },
       { slug: 'engaja-mais', title: 'Engaja Mais' },
     ]);
-    form().submit();
-    await settle();
+    view().submit();
+    await settle(20);
     expect(form().field('company').error).toEqual(message('validation.required'));
     form().field('company').change('engaja-mais');
-    form().submit();
-    await settle();
+    view().submit();
+    await settle(20);
+    expect(view().confirmed).toBe(true);
     expect(readStoredCredentials(ports.storage)?.company).toBe('engaja-mais');
   });
 });

@@ -1,4 +1,3 @@
-import type { StoredCredentials } from '../auth/auth-state.schema.ts';
 import { createFormMachine } from '../forms/form.machine.ts';
 import type { MemberAccountPort } from '../profile/member-account.port.ts';
 import { PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
@@ -34,27 +33,14 @@ export const documentCheckFormMachine = createFormMachine<DocumentCheckValues, n
 
 export type CompanyConfirmValues = { company: string };
 
-export interface CompanyConfirmDeps {
-  /** The stored credentials the confirmation adds the chosen company to. */
-  credentials: StoredCredentials;
-  remember: (credentials: StoredCredentials) => void;
-}
-
 /**
  * Confirmação de cadastro (SPEC §2): the member confirms the company the account is
- * activated at, among those verify answered; the choice is kept for the form.
+ * activated at, among those verify answered; hands the chosen slug on (the parent keeps it).
  */
-export const companyConfirmFormMachine = createFormMachine<
-  CompanyConfirmValues,
-  CompanyConfirmDeps,
-  string
->({
+export const companyConfirmFormMachine = createFormMachine<CompanyConfirmValues, null, string>({
   id: 'companyConfirm',
   required: ['company'],
-  submit: async ({ values, deps }) => {
-    deps.remember({ ...deps.credentials, company: values.company });
-    return values.company;
-  },
+  submit: async ({ values }) => values.company,
 });
 
 /* ---------------------------------------------------------------- the account's fields */

@@ -11,6 +11,7 @@ import {
 import { settle } from '../testing/simulated-time.ts';
 import {
   connectActivationForm,
+  connectCompanyConfirm,
   connectDocumentCheck,
   connectInvite,
 } from './activation.connect.ts';
@@ -117,6 +118,19 @@ describe('activation machine', () => {
     ]);
     expect(connectDocumentCheck(actor.getSnapshot(), actor.send).checked).toBe(true);
     serialisable(actor);
+  });
+
+  it('/verificacao: the only company is chosen; confirming keeps it beside the document', async () => {
+    const stored = { document: CPF, activate: true, companies: ['clube-demo'] };
+    const { actor, calls } = start({ step: 'confirm', stored });
+    const view = () => connectCompanyConfirm(actor.getSnapshot(), actor.send);
+    expect(view().companies).toEqual([{ slug: 'clube-demo', title: null }]);
+    expect(formValues(actor)).toEqual({ company: 'clube-demo' });
+    serialisable(actor);
+    view().submit();
+    await settle(20);
+    expect(calls.stored).toEqual([{ ...stored, company: 'clube-demo' }]);
+    expect(view().confirmed).toBe(true);
   });
 
   it('a form with a wrong field is not handed over: nothing is called', async () => {

@@ -6,12 +6,13 @@ import { unprovidedEffect } from '../shared/unprovided-effect.ts';
 import {
   accountValuesOf,
   activationFormMachine,
+  companyConfirmFormMachine,
   documentCheckFormMachine,
   inviteFormMachine,
 } from './activation.forms.ts';
 import type { ActivationCredentials } from './activation.port.ts';
 import { activationFields, type ActivationForm } from './activation.rules.ts';
-import type { VerifiedMember } from './verified-member.schema.ts';
+import { companyChoiceOf, type VerifiedMember } from './verified-member.schema.ts';
 
 /** Where an activation starts: the page that runs it. */
 export type ActivationStart =
@@ -19,6 +20,8 @@ export type ActivationStart =
   | { step: 'document'; company: string | null }
   /** The activation form: the stored credentials checked at once (none stored: refused). */
   | { step: 'form'; credentials: ActivationCredentials | null; withPassword: boolean }
+  /** Confirmação de cadastro: a company chosen among those Ativar conta kept. */
+  | { step: 'confirm'; stored: StoredCredentials | null }
   /** The HR-card invitation with its token. */
   | { step: 'invite'; inviteToken: string };
 
@@ -36,6 +39,8 @@ export interface ActivationContext {
   member: VerifiedMember | null;
   /** The companies /verificacao offers, once Ativar conta checked the document. */
   companies: CompanyChoice[];
+  /** What Ativar conta kept, which /verificacao adds the chosen company to. */
+  stored: StoredCredentials | null;
   /** Why the last step was refused, as the catalogue words it; null after a new try. */
   error: ActivationError | null;
   token: string | null;
@@ -116,6 +121,7 @@ export const activationMachine = setup({
   },
   actors: {
     documentForm: documentCheckFormMachine,
+    companyForm: companyConfirmFormMachine,
     accountForm: activationFormMachine,
     inviteForm: inviteFormMachine,
     /** check then verify: the member as verify describes them over check's answer. */
@@ -149,7 +155,8 @@ export const activationMachine = setup({
     withPassword: input.step === 'form' ? input.withPassword : true,
     inviteToken: input.step === 'invite' ? input.inviteToken : null,
     member: null,
-    companies: [],
+    companies: input.step === 'confirm' ? (input.stored?.companies ?? []).map(companyChoiceOf) : [],
+    stored: input.step === 'confirm' ? input.stored : null,
     error: null,
     token: null,
   }),
@@ -159,6 +166,7 @@ export const activationMachine = setup({
       always: [
         { guard: ({ context }) => context.start === 'document', target: 'document' },
         { guard: ({ context }) => context.start === 'invite', target: 'invite' },
+        { guard: ({ context }) => context.start === 'confirm', target: 'confirm' },
         { guard: ({ context }) => context.credentials !== null, target: 'form' },
         // The form was opened without stored credentials: nothing to check, nothing to retry.
         { target: 'form.refused', actions: assign({ error: NOTHING_STORED }) },
@@ -242,6 +250,49 @@ export const activationMachine = setup({
         },
         /** Done: the document and its companies are kept; the page goes on to /verificacao. */
         checked: {},
+      },
+    },
+    confirm: {
+      invoke: {
+        id: 'form',
+        src: 'companyForm',
+        input: ({ context }) => {
+          // The only company is chosen already; with several, the member picks one.
+          const only = context.companies.length === 1 ? (context.companies[0]?.slug ?? '') : '';
+          return { values: { company: context.stored?.company ?? only }, deps: null };
+        },
+        onSnapshot: {
+          guard: ({ event }) => handedOn(event.snapshot),
+          actions: raise(({ event }) => handedOnEvent(event.snapshot)),
+        },
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT: { actions: 'submitForm' },
+            HANDED_ON: { target: 'remembering', actions: 'clearError' },
+          },
+        },
+        remembering: {
+          invoke: {
+            src: 'remember',
+            input: ({ context, event }) => ({
+              ...(context.stored ?? { document: '' }),
+              company: event.type === 'HANDED_ON' ? String(event.values) : '',
+            }),
+            onDone: 'confirmed',
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ error: ({ event }) => activationError(toClubError(event.error)) }),
+                'edit',
+              ],
+            },
+          },
+        },
+        /** Kept: the page goes on to the activation form. */
+        confirmed: {},
       },
     },
     form: {

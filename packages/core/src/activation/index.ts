@@ -15,18 +15,17 @@ export type { ActivationFlow } from './activation.flow.ts';
 export {
   activationFlow,
   activationFormFlow,
+  companyConfirmFlow,
   documentCheckFlow,
   inviteFlow,
 } from './activation.flow.ts';
 export type { ActivationEffectPorts } from './activation.effects.ts';
 export { activationEffects } from './activation.effects.ts';
-export { companyConfirmFlow } from './company-confirm.flow.ts';
 export { interestOptionsFlow } from '../campaigns/interest-options.flow.ts';
 export { storedActivation } from './stored-activation.ts';
 export type {
   AccountFormDeps,
   AccountValues,
-  CompanyConfirmDeps,
   CompanyConfirmValues,
   DocumentCheckValues,
   InviteValues,
@@ -49,6 +48,8 @@ export {
 export type {
   AccountFormActor,
   ActivationActor,
+  CompanyConfirmView,
+  CompanyFormActor,
   ActivationFormView,
   ActivationOutcomeView,
   DocumentCheckView,
@@ -59,6 +60,7 @@ export type {
 export {
   activationOutcome,
   connectActivationForm,
+  connectCompanyConfirm,
   connectDocumentCheck,
   connectInvite,
 } from './activation.connect.ts';
