@@ -7,6 +7,7 @@ import { createFakePorts, DEMO_MEMBER } from './testing/fake-world.ts';
 import { createVirtualScheduler, settle } from './testing/simulated-time.ts';
 import { createClubFlows } from './flows.ts';
 import { startFlow } from './shared/flow.ts';
+import { activationFlow, type AccountFormActor } from './activation/index.ts';
 
 const START = Date.UTC(2026, 10, 22, 12);
 
@@ -191,10 +192,15 @@ describe('createClub', () => {
       members: [{ document: '11144477735', password: '', name: 'Ana', activated: false }],
     });
     const club = createClub(ports, { scheduler: clock });
-    const activation = startFlow(createClubFlows(club).activation());
-    activation.send({ type: 'CHECK', credentials: { document: '11144477735' } });
+    const activation = startFlow(activationFlow(club, { document: '11144477735' }));
     await settle();
-    activation.send({ type: 'ACTIVATE', form: { password: 'nova' } });
+    const form = activation.getSnapshot().children.form as AccountFormActor;
+    const account = { last_name: 'Souza', email: 'ana@clube.example', terms: true };
+    const passwords = { password: 'segredo1', confirm_password: 'segredo1' };
+    for (const [field, value] of Object.entries({ ...account, ...passwords })) {
+      form.send({ type: 'CHANGE', field, value });
+    }
+    activation.send({ type: 'SUBMIT' });
     await settle(20);
     expect(club.session.getSnapshot().matches('signedIn')).toBe(true);
     const signedIn = await firstValueFrom(club.session$.pipe(filter((s) => s.matches('signedIn'))));

@@ -44,8 +44,13 @@ import type { WithdrawEndpoint } from './wallet/withdraw.schema.ts';
  * Every factory is its own module in `flows/`, so a bundler puts each in the chunk of the
  * screens that use it; `createClubFlows` gathers them for hosts that want them all (bots, tests).
  */
-export { activationFormFlow } from './activation/activation-form.flow.ts';
-export { activationFlow } from './activation/activation.flow.ts';
+export {
+  activationFlow,
+  activationFormFlow,
+  companyConfirmFlow,
+  documentCheckFlow,
+  inviteFlow,
+} from './activation/activation.flow.ts';
 export { awardPartnerFlow } from './awards/award-partner.flow.ts';
 export { awardRedemptionFlow } from './awards/award-redemption.flow.ts';
 export { bannersFlow } from './campaigns/banners.flow.ts';
@@ -54,14 +59,11 @@ export { cardFlow } from './payment/card.flow.ts';
 export { cashbackRedemptionFlow } from './wallet/cashback-redemption.flow.ts';
 export { changePasswordFlow } from './profile/change-password.flow.ts';
 export { coinFlow } from './engagement/coin.flow.ts';
-export { companyConfirmFlow } from './activation/company-confirm.flow.ts';
-export { documentCheckFlow } from './activation/document-check.flow.ts';
 export { forgotPasswordFlow } from './auth/forgot-password.flow.ts';
 export { giftCardFlow } from './redemptions/gift-card.flow.ts';
 export { giftCardPurchaseFlow } from './payment/gift-card-purchase.flow.ts';
 export { homeFlow } from './home/home.flow.ts';
 export { interestOptionsFlow } from './campaigns/interest-options.flow.ts';
-export { inviteFlow } from './activation/invite.flow.ts';
 export { letterRequestFlow } from './redemptions/letter-request.flow.ts';
 export { letterSendFlow } from './redemptions/letter-send.flow.ts';
 export { lettersFlow } from './redemptions/letters.flow.ts';

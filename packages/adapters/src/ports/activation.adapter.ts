@@ -1,7 +1,9 @@
+import { verifiedMemberOf } from '@clube/core/activation';
 import { loginAnswerSchema } from '@clube/core/auth';
 import { parseAnswer } from '@clube/core/shared';
 import { type ActivationPort, type ClubError } from '@clube/core';
 import type { HttpClient } from '../http/http-client.ts';
+import { abortSignalOf } from '../shared/abort-signal.ts';
 import { dataOf } from '../shared/answers.ts';
 import { formDataOf } from '../rest/form-data.ts';
 import { apiPath, definedParams, type JsonBody, type QueryParams } from '../rest/openapi-types.ts';
@@ -32,35 +34,40 @@ export function createActivationAdapter(http: HttpClient): ActivationPort {
       });
       return dataOf(body, 'user/check');
     },
-    async check(credentials) {
+    // The member's data as the core's schema reads it (an answer of another shape says nothing).
+    async check(credentials, signal) {
       const body = await http.request('post', apiPath('/activate/check'), {
         json: credentials as CheckBody,
+        signal: abortSignalOf(signal),
       });
-      return dataOf(body, 'activate/check');
+      return verifiedMemberOf(dataOf(body, 'activate/check'));
     },
-    async verify(credentials) {
+    async verify(credentials, signal) {
       const body = await http.request('post', apiPath('/activate/verify'), {
         json: credentials as JsonBody<'/activate/verify', 'post'>,
+        signal: abortSignalOf(signal),
       });
-      return dataOf(body, 'activate/verify');
+      return verifiedMemberOf(dataOf(body, 'activate/verify'));
     },
-    async activate(fields) {
-      const body = await http.request('post', apiPath('/activate'), { body: formDataOf(fields) });
+    async activate(fields, signal) {
+      const body = await http.request('post', apiPath('/activate'), {
+        body: formDataOf(fields),
+        signal: abortSignalOf(signal),
+      });
       return tokenOf(body, 'activate');
     },
-    async activateAuthenticate(fields) {
+    async activateAuthenticate(fields, signal) {
       const body = await http.request('post', apiPath('/activate-authenticate'), {
         body: formDataOf(fields),
+        signal: abortSignalOf(signal),
       });
       return tokenOf(body, 'activate-authenticate');
     },
-    async acceptInvite(inviteToken, fields) {
+    async acceptInvite(inviteToken, fields, signal) {
       const body = await http.request(
         'post',
         apiPath('/company/invite/{inviteToken}', { inviteToken }),
-        {
-          body: formDataOf(fields),
-        },
+        { body: formDataOf(fields), signal: abortSignalOf(signal) },
       );
       return tokenOf(dataOf(body, 'company/invite'), 'company/invite');
     },

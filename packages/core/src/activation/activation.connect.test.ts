@@ -4,48 +4,31 @@ import { connectPasswordReset } from '../auth/password-reset.connect.ts';
 import { passwordResetMachine } from '../auth/password-reset.machine.ts';
 import { createFakePorts, DEMO_MEMBER } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
-import { connectActivation } from './activation.connect.ts';
-import { activationMachine } from './activation.machine.ts';
+import type { ClubError } from '../shared/club-error.ts';
+import { ACTIVATION_CODES, activationError } from '../shared/error-catalogue.ts';
+import { activationOutcome } from './activation.connect.ts';
 
-const NEWCOMER = { ...DEMO_MEMBER, document: '11144477735', activated: false };
-
-describe('connectActivation', () => {
-  it('checks, verifies and activates a newcomer, who ends signed in', async () => {
-    const ports = createFakePorts({
-      clock: new SimulatedClock(),
-      members: [DEMO_MEMBER, NEWCOMER],
-    });
-    const tokens: string[] = [];
-    const actor = createActor(activationMachine, {
-      input: { activation: ports.activation, onToken: (token) => tokens.push(token) },
-    }).start();
-    const api = () => connectActivation(actor.getSnapshot(), actor.send);
-    api().check({ document: NEWCOMER.document });
-    expect(api().busy).toBe(true);
-    await settle();
-    expect(api().verified).toBe(true);
-    api().activate({
-      password: 'segredo1',
-      confirm_password: 'segredo1',
-      document: NEWCOMER.document,
-    });
-    await settle();
-    expect(api().activated).toBe(true);
-    expect(tokens).toHaveLength(1);
+describe('activationOutcome', () => {
+  const server = (code?: number): ClubError => ({
+    kind: 'server',
+    status: 403,
+    message: 'recusado',
+    ...(code === undefined ? {} : { code }),
   });
 
-  it("says why a check fails with the catalogue's code", async () => {
-    const ports = createFakePorts({ clock: new SimulatedClock() });
-    const actor = createActor(activationMachine, {
-      input: { activation: ports.activation },
-    }).start();
-    const api = () => connectActivation(actor.getSnapshot(), actor.send);
-    api().check({ document: DEMO_MEMBER.document }); // already active
-    await settle();
-    expect(api().code).toBe(3);
-    api().check({ document: '00000000191' }); // unknown
-    await settle();
-    expect(api()).toMatchObject({ code: 2, documentExists: false });
+  it('links the support only where a person must help, Entrar only for an active account', () => {
+    const links = ACTIVATION_CODES.map((code) => {
+      const outcome = activationOutcome(activationError(server(code === 404 ? undefined : code)));
+      return [outcome.code, outcome.asksForHelp, outcome.offersSignIn];
+    });
+    expect(links).toEqual([
+      [1, false, false],
+      [2, true, false],
+      [3, false, true],
+      [4, true, false],
+      [12, true, false],
+      [404, false, false],
+    ]);
   });
 });
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { createClub } from '../club.ts';
 import {
-  activationFlow,
   activationFormFlow,
   companyConfirmFlow,
   documentCheckFlow,
@@ -13,12 +12,17 @@ import {
 import { connectForm } from '../forms/form.connect.ts';
 import { readStoredCredentials, storeCredentials } from '../auth/generic-app.rules.ts';
 import type { ClubError } from '../shared/club-error.ts';
+import { activationError, inviteError } from '../shared/error-catalogue.ts';
 import { startFlow } from '../shared/flow.ts';
 import { message } from '../shared/message-keys.ts';
 import { createFakePorts, DEMO_MEMBER, type FakeMember } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
-import { activationRefusal, inviteRefusal } from './activation.forms.ts';
-import { connectActivation } from './activation.connect.ts';
+import {
+  connectActivationForm,
+  connectCompanyConfirm,
+  connectDocumentCheck,
+  connectInvite,
+} from './activation.connect.ts';
 import { verifiedMemberOf } from './verified-member.schema.ts';
 
 const CARLOS: FakeMember = {
@@ -55,17 +59,25 @@ async function openClub(members: FakeMember[] = [DEMO_MEMBER, CARLOS]) {
 
 async function openDocumentCheck() {
   const { ports, club } = await openClub();
-  const activation = startFlow(activationFlow(club));
-  const actor = startFlow(documentCheckFlow(club, activation));
-  const form = () => connectForm(actor.getSnapshot(), actor.send);
-  const flow = () => connectActivation(activation.getSnapshot(), activation.send);
+  const actor = startFlow(documentCheckFlow(club));
+  const view = () => connectDocumentCheck(actor.getSnapshot(), actor.send);
+  const form = () => {
+    const ref = present(view().form);
+    return connectForm(ref.getSnapshot(), ref.send);
+  };
   const checks = () => ports.recordings.calls.filter((call) => call === 'activation.check');
   const send = async (document: string) => {
     form().field('document').change(document);
-    form().submit();
+    view().submit();
     await settle(20);
   };
-  return { ports, club, form, flow, checks, send };
+  return { ports, club, actor, form, view, checks, send };
+}
+
+/** The page's form, the activation's child actor (present in the states that have one). */
+function present<T>(ref: T | null): T {
+  if (!ref) throw new Error('the activation has no form in this state');
+  return ref;
 }
 
 describe('document check (Ativar conta)', () => {
@@ -84,7 +96,7 @@ describe('document check (Ativar conta)', () => {
   });
 
   it('checks and verifies a formatted CPF as digits, once per click, and keeps it for /verificacao', async () => {
-    const { ports, club, form, flow, checks } = await openDocumentCheck();
+    const { ports, club, actor, form, view, checks } = await openDocumentCheck();
     const sent: unknown[] = [];
     const check = ports.activation.check.bind(ports.activation);
     ports.activation.check = (credentials) => {
@@ -92,15 +104,13 @@ describe('document check (Ativar conta)', () => {
       return check(credentials);
     };
     form().field('document').change('111.444.777-35');
-    form().submit();
-    form().submit();
-    expect(form().submitting).toBe(true);
+    view().submit();
+    view().submit();
     await settle(20);
     expect(checks()).toHaveLength(1);
     expect(sent).toEqual([{ document: '11144477735', company: 'clube-demo' }]);
-    expect(flow().verified).toBe(true);
-    expect(form().succeeded).toBe(true);
-    expect(form().result?.companies).toEqual([{ slug: 'clube-demo', title: null }]);
+    expect(view().checked).toBe(true);
+    expect(actor.getSnapshot().context.companies).toEqual([{ slug: 'clube-demo', title: null }]);
     expect(readStoredCredentials(ports.storage)).toEqual({
       document: '11144477735',
       activate: true,
@@ -110,17 +120,18 @@ describe('document check (Ativar conta)', () => {
   });
 
   it('keeps the companies verify answers, with their titles', async () => {
-    const { ports, form, send } = await openDocumentCheck();
-    ports.activation.verify = async () => ({
-      document: CARLOS.document,
-      companies: [
-        { slug: 'clube-demo', title: 'Clube Vantagens' },
-        { slug: 'engaja-mais', title: 'Engaja Mais' },
-        { title: 'sem slug' },
-      ],
-    });
+    const { ports, actor, send } = await openDocumentCheck();
+    ports.activation.verify = async () =>
+      verifiedMemberOf({
+        document: CARLOS.document,
+        companies: [
+          { slug: 'clube-demo', title: 'Clube Vantagens' },
+          { slug: 'engaja-mais', title: 'Engaja Mais' },
+          { title: 'sem slug' },
+        ],
+      });
     await send(CARLOS.document);
-    expect(form().result?.companies).toEqual([
+    expect(actor.getSnapshot().context.companies).toEqual([
       { slug: 'clube-demo', title: 'Clube Vantagens' },
       { slug: 'engaja-mais', title: 'Engaja Mais' },
     ]);
@@ -134,31 +145,32 @@ describe('document check (Ativar conta)', () => {
     [2, 'activation.userNotFound'],
     [1, 'activation.invalidCredentials'],
   ] as const)('code %i reads as %s; the CPF stays', async (code, key) => {
-    const { ports, form, flow, send } = await openDocumentCheck();
+    const { ports, form, view, send } = await openDocumentCheck();
     ports.failNext('activation.check', { kind: 'server', status: 403, message: 'x', code });
     await send('111.444.777-35');
-    expect(form().error).toEqual(message(key));
+    expect(view().outcome?.message).toEqual(message(key));
     expect(form().values.document).toBe('111.444.777-35');
-    expect(flow().code).toBe(code);
+    expect(view().outcome?.code).toBe(code);
     expect(readStoredCredentials(ports.storage)).toBeNull();
   });
 
   it('an unknown failure reads as the 404 default, and the next try goes through', async () => {
-    const { ports, form, flow, checks, send } = await openDocumentCheck();
+    const { ports, view, checks, send } = await openDocumentCheck();
     ports.failNext('activation.check', { kind: 'network', message: 'Failed to fetch' });
     await send(CARLOS.document);
-    expect(form().error).toEqual(message('activation.failed'));
-    expect(flow().code).toBe(404);
-    form().submit();
+    expect(view().outcome?.message).toEqual(message('activation.failed'));
+    expect(view().outcome?.code).toBe(404);
+    view().submit();
     await settle(20);
     expect(checks()).toHaveLength(2);
-    expect(form().succeeded).toBe(true);
+    expect(view().checked).toBe(true);
+    expect(view().outcome).toBeNull();
   });
 
   test.prop([cpfArbitrary, fc.boolean()])(
     'any valid CPF, as digits or formatted, is sent as its digits',
     async (cpf, mask) => {
-      const { ports, form } = await openDocumentCheck();
+      const { ports, form, view } = await openDocumentCheck();
       const sent: string[] = [];
       ports.activation.check = async (credentials) => {
         sent.push(credentials.document);
@@ -167,26 +179,28 @@ describe('document check (Ativar conta)', () => {
       form()
         .field('document')
         .change(mask ? formatted(cpf) : cpf);
-      form().submit();
+      view().submit();
       await settle(20);
       expect(sent).toEqual([cpf]);
     },
+    20_000,
   );
 
   test.prop([cpfArbitrary, fc.integer({ min: 1, max: 9 }), fc.constantFrom(9, 10)])(
     'a CPF with a wrong check digit is refused before sending',
     async (cpf, shift, position) => {
-      const { form, checks } = await openDocumentCheck();
+      const { form, view, checks } = await openDocumentCheck();
       const wrong =
         cpf.slice(0, position) +
         String((Number(cpf[position]) + shift) % 10) +
         cpf.slice(position + 1);
       form().field('document').change(formatted(wrong));
-      form().submit();
+      view().submit();
       await settle(20);
       expect(form().field('document').error).toEqual(message('validation.document'));
       expect(checks()).toEqual([]);
     },
+    20_000,
   );
 });
 
@@ -199,11 +213,16 @@ describe('company confirmation (/verificacao)', () => {
       companies: [{ slug: 'clube-demo', title: 'Clube Vantagens' }],
     });
     const actor = startFlow(companyConfirmFlow(club));
-    const form = () => connectForm(actor.getSnapshot(), actor.send);
+    const view = () => connectCompanyConfirm(actor.getSnapshot(), actor.send);
+    const form = () => {
+      const ref = present(view().form);
+      return connectForm(ref.getSnapshot(), ref.send);
+    };
+    expect(view().document).toBe(CARLOS.document);
     expect(form().values.company).toBe('clube-demo');
-    form().submit();
-    await settle();
-    expect(form().succeeded).toBe(true);
+    view().submit();
+    await settle(20);
+    expect(view().confirmed).toBe(true);
     expect(readStoredCredentials(ports.storage)).toMatchObject({ company: 'clube-demo' });
     expect(storedActivation(club)?.credentials).toEqual({
       document: CARLOS.document,
@@ -218,17 +237,22 @@ describe('company confirmation (/verificacao)', () => {
       companies: ['clube-demo', { slug: 'engaja-mais', title: 'Engaja Mais' }],
     });
     const actor = startFlow(companyConfirmFlow(club));
-    const form = () => connectForm(actor.getSnapshot(), actor.send);
-    expect(storedActivation(club)?.companies).toEqual([
+    const view = () => connectCompanyConfirm(actor.getSnapshot(), actor.send);
+    const form = () => {
+      const ref = present(view().form);
+      return connectForm(ref.getSnapshot(), ref.send);
+    };
+    expect(view().companies).toEqual([
       { slug: 'clube-demo', title: null },
       { slug: 'engaja-mais', title: 'Engaja Mais' },
     ]);
-    form().submit();
-    await settle();
+    view().submit();
+    await settle(20);
     expect(form().field('company').error).toEqual(message('validation.required'));
     form().field('company').change('engaja-mais');
-    form().submit();
-    await settle();
+    view().submit();
+    await settle(20);
+    expect(view().confirmed).toBe(true);
     expect(readStoredCredentials(ports.storage)?.company).toBe('engaja-mais');
   });
 });
@@ -241,15 +265,20 @@ async function openActivationForm(options: { api?: boolean; email?: string } = {
     activate: true,
     ...(options.api ? { api: true } : {}),
   });
-  const stored = storedActivation(club);
-  const activation = startFlow(activationFlow(club, stored?.credentials));
+  if (options.email) {
+    const verify = ports.activation.verify.bind(ports.activation);
+    ports.activation.verify = async (credentials) => ({
+      ...(await verify(credentials)),
+      email: options.email ?? null,
+    });
+  }
+  const actor = startFlow(activationFormFlow(club));
   await settle(20);
-  const flow = () => connectActivation(activation.getSnapshot(), activation.send);
-  const member = { ...verifiedMemberOf(flow().member), email: options.email ?? null };
-  const actor = startFlow(
-    activationFormFlow(club, activation, member, stored?.withPassword ?? true),
-  );
-  const form = () => connectForm(actor.getSnapshot(), actor.send);
+  const view = () => connectActivationForm(actor.getSnapshot(), actor.send);
+  const form = () => {
+    const ref = present(view().form);
+    return connectForm(ref.getSnapshot(), ref.send);
+  };
   const sent: { variant: string; fields: Record<string, string> }[] = [];
   const activate = ports.activation.activate.bind(ports.activation);
   const authenticate = ports.activation.activateAuthenticate.bind(ports.activation);
@@ -268,7 +297,7 @@ async function openActivationForm(options: { api?: boolean; email?: string } = {
         .change(value as string);
     }
   };
-  return { ports, club, flow, form, sent, fill };
+  return { ports, club, actor, view, form, sent, fill };
 }
 
 const FILLED = {
@@ -284,8 +313,11 @@ const FILLED = {
 
 describe('activation form', () => {
   it('starts verified, from what verify said, with every required field marked', async () => {
-    const { flow, form } = await openActivationForm();
-    expect(flow().member).toMatchObject({ document: CARLOS.document, name: 'Carlos' });
+    const { actor, form } = await openActivationForm();
+    expect(actor.getSnapshot().context.member).toMatchObject({
+      document: CARLOS.document,
+      name: 'Carlos',
+    });
     expect(form().values).toMatchObject({ name: 'Carlos', password: '', terms: false });
     for (const name of ['name', 'last_name', 'email', 'password', 'confirm_password', 'terms']) {
       expect(form().field(name as 'name').required).toBe(true);
@@ -294,9 +326,9 @@ describe('activation form', () => {
   });
 
   it('checks each field: required, e-mail, password length, confirmation, terms', async () => {
-    const { form, sent, fill } = await openActivationForm();
+    const { view, form, sent, fill } = await openActivationForm();
     fill({ name: '', email: 'carlos@', password: '123', confirm_password: '124' });
-    form().submit();
+    view().submit();
     await settle();
     expect(form().field('name').error).toEqual(message('validation.required'));
     expect(form().field('last_name').error).toEqual(message('validation.required'));
@@ -323,10 +355,10 @@ describe('activation form', () => {
   });
 
   it('activates once, with interests[i] and the confirmation, and signs the member in', async () => {
-    const { club, form, sent, fill } = await openActivationForm();
+    const { club, view, sent, fill } = await openActivationForm();
     fill(FILLED);
-    form().submit();
-    form().submit();
+    view().submit();
+    view().submit();
     await settle(30);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({
@@ -344,16 +376,17 @@ describe('activation form', () => {
         news: 'true',
       },
     });
-    expect(form().succeeded).toBe(true);
+    expect(view().step).toBe('activated');
     expect(club.session.getSnapshot().matches('signedIn')).toBe(true);
   });
 
   it('with credentials the company vouched for: no password, activate-authenticate', async () => {
-    const { club, form, sent, fill } = await openActivationForm({ api: true });
+    const { club, view, form, sent, fill } = await openActivationForm({ api: true });
+    expect(view().withPassword).toBe(false);
     expect(form().values).not.toHaveProperty('password');
     const { password: _password, confirm_password: _confirmation, ...account } = FILLED;
     fill(account);
-    form().submit();
+    view().submit();
     await settle(30);
     expect(sent.map((call) => call.variant)).toEqual(['activate-authenticate']);
     expect(sent[0]?.fields).not.toHaveProperty('password');
@@ -361,15 +394,16 @@ describe('activation form', () => {
   });
 
   it('keeps everything typed after a failure, says why, and goes through on the next try', async () => {
-    const { ports, club, form, sent, fill } = await openActivationForm();
+    const { ports, club, view, form, sent, fill } = await openActivationForm();
     fill(FILLED);
     ports.failNext('activation.activate', { kind: 'server', status: 500, message: 'boom' });
-    form().submit();
+    view().submit();
     await settle(30);
-    expect(form().error).toEqual(message('activation.failed'));
+    expect(view().outcome?.message).toEqual(message('activation.failed'));
+    expect(view().outcome?.next).toBe('retryLater');
     expect(form().values).toEqual(FILLED);
     expect(club.session.getSnapshot().matches('signedIn')).toBe(false);
-    form().submit();
+    view().submit();
     await settle(30);
     expect(sent).toHaveLength(2);
     expect(club.session.getSnapshot().matches('signedIn')).toBe(true);
@@ -379,9 +413,12 @@ describe('activation form', () => {
 describe('HR-card invitation', () => {
   async function openInvite(token: string) {
     const { ports, club } = await openClub();
-    const activation = startFlow(activationFlow(club));
-    const actor = startFlow(inviteFlow(club, activation, token));
-    const form = () => connectForm(actor.getSnapshot(), actor.send);
+    const actor = startFlow(inviteFlow(club, token));
+    const view = () => connectInvite(actor.getSnapshot(), actor.send);
+    const form = () => {
+      const ref = present(view().form);
+      return connectForm(ref.getSnapshot(), ref.send);
+    };
     const fill = (values: Record<string, unknown>) => {
       for (const [name, value] of Object.entries(values)) {
         form()
@@ -389,33 +426,34 @@ describe('HR-card invitation', () => {
           .change(value as string);
       }
     };
-    return { ports, club, form, fill };
+    return { ports, club, actor, view, form, fill };
   }
 
   it('needs a valid CPF among its fields', async () => {
-    const { ports, form, fill } = await openInvite('convite-ok');
+    const { ports, view, form, fill } = await openInvite('convite-ok');
     fill({ ...FILLED, document: '111.444.777-00' });
-    form().submit();
+    view().submit();
     await settle();
     expect(form().field('document').error).toEqual(message('validation.document'));
     expect(ports.recordings.calls).not.toContain('activation.acceptInvite');
   });
 
   it('creates the account and signs the member in', async () => {
-    const { club, form, fill } = await openInvite('convite-ok');
+    const { club, actor, view, fill } = await openInvite('convite-ok');
     fill({ ...FILLED, document: formatted(CARLOS.document) });
-    form().submit();
+    view().submit();
     await settle(30);
-    expect(form().succeeded).toBe(true);
+    expect(actor.getSnapshot().matches({ invite: 'activated' })).toBe(true);
     expect(club.session.getSnapshot().matches('signedIn')).toBe(true);
   });
 
   it('explains an expired invitation and keeps what was typed', async () => {
-    const { form, fill } = await openInvite('convite-expirado');
+    const { view, form, fill } = await openInvite('convite-expirado');
     fill({ ...FILLED, document: CARLOS.document });
-    form().submit();
+    view().submit();
     await settle(30);
-    expect(form().error).toEqual(message('activation.inviteExpired'));
+    expect(view().outcome?.message).toEqual(message('activation.inviteExpired'));
+    expect(view().outcome?.next).toBe('askNewInvite');
     expect(form().values.email).toBe(FILLED.email);
   });
 });
@@ -429,26 +467,40 @@ describe('activation refusals', () => {
   });
 
   it("reads a code's catalogue message, a 422's own words, else 'Erro ao ativar usuário'", () => {
-    expect(activationRefusal(server(409, 'Usuário já ativado', 3))).toEqual({
-      form: message('activation.alreadyActivated'),
+    expect(activationError(server(409, 'Usuário já ativado', 3))).toEqual({
+      kind: 'activation',
+      code: 3,
+      messageKey: 'activation.alreadyActivated',
+      next: 'signIn',
     });
-    expect(activationRefusal(server(422, 'A senha deve ter pelo menos 6 caracteres'))).toEqual({
-      form: message('errors.server', { message: 'A senha deve ter pelo menos 6 caracteres' }),
+    expect(activationError(server(422, 'A senha deve ter pelo menos 6 caracteres'))).toEqual({
+      kind: 'activation',
+      code: 404,
+      messageKey: 'errors.server',
+      serverMessage: 'A senha deve ter pelo menos 6 caracteres',
+      next: 'retryLater',
     });
-    expect(activationRefusal(server(500, 'Erro interno simulado'))).toEqual({
-      form: message('activation.failed'),
+    expect(activationError(server(500, 'Erro interno simulado'))).toMatchObject({
+      code: 404,
+      messageKey: 'activation.failed',
     });
-    expect(activationRefusal({ kind: 'network', message: 'Failed to fetch' })).toEqual({
-      form: message('activation.failed'),
+    expect(activationError({ kind: 'network', message: 'Failed to fetch' })).toMatchObject({
+      messageKey: 'activation.failed',
+      next: 'retryLater',
+    });
+    expect(activationError(server(429, 'Too many'))).toMatchObject({
+      messageKey: 'errors.tooManyAttempts',
     });
   });
 
   it('an invitation answered 404 has expired', () => {
-    expect(inviteRefusal(server(404, 'Convite inválido ou expirado'))).toEqual({
-      form: message('activation.inviteExpired'),
+    expect(inviteError(server(404, 'Convite inválido ou expirado'))).toMatchObject({
+      messageKey: 'activation.inviteExpired',
+      next: 'askNewInvite',
     });
-    expect(inviteRefusal(server(409, 'Usuário já ativado', 3))).toEqual({
-      form: message('activation.alreadyActivated'),
+    expect(inviteError(server(409, 'Usuário já ativado', 3))).toMatchObject({
+      messageKey: 'activation.alreadyActivated',
+      next: 'signIn',
     });
   });
 });

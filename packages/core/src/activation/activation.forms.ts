@@ -1,111 +1,46 @@
-import type { StoredCredentials } from '../auth/auth-state.schema.ts';
-import { createFormMachine, type Refusal } from '../forms/form.machine.ts';
+import { createFormMachine } from '../forms/form.machine.ts';
 import type { MemberAccountPort } from '../profile/member-account.port.ts';
-import type { ClubError } from '../shared/club-error.ts';
 import { PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
-import { ACTIVATION_CODE_MESSAGES, activationCodeOf } from '../shared/error-catalogue.ts';
 import { message, type MessageKey } from '../shared/message-keys.ts';
 import { isValidEmail } from '../shared/validation.rules.ts';
 import { cpfDigits, cpfProblem } from '../shared/cpf-field.rules.ts';
 import type { ActivationForm } from './activation.rules.ts';
-import {
-  acceptInviteThrough,
-  activateThrough,
-  checkThrough,
-  type ActivationActor,
-} from './activation.steps.ts';
-import type { CompanyChoice } from '../auth/auth-state.schema.ts';
 import type { VerifiedMember } from './verified-member.schema.ts';
 
-/**
- * How a refused activation step reads: a SPEC §8 code as its catalogue message (1, 2, 3, 4,
- * 12); otherwise the server's own words when it refused what was sent (422), else 'Erro ao
- * ativar usuário' (the 404 default).
+/*
+ * The activation pages' forms own their fields only: a valid form hands what it would send
+ * to the activation machine (its parent), which makes the calls and words any refusal as one
+ * catalogue error. So a form's "submit" answers at once, with the values as the API takes them.
  */
-export function activationRefusal(error: ClubError): Refusal<Record<string, unknown>> {
-  const code = activationCodeOf(error);
-  if (code !== 404) return { form: message(ACTIVATION_CODE_MESSAGES[code]) };
-  if (error.kind === 'server' && error.status === 422 && error.message.trim() !== '') {
-    return { form: message('errors.server', { message: error.message.trim() }) };
-  }
-  return { form: message(ACTIVATION_CODE_MESSAGES[404]) };
-}
 
 /* ---------------------------------------------------------------- /ativar-conta */
 
 export type DocumentCheckValues = { document: string };
 
-export interface DocumentCheckDeps {
-  activation: ActivationActor;
-  /** The club's company: the check is made there (the API's default company without one). */
-  company: string | null;
-  /** Keeps what the sign-up goes on with (/verificacao, then the form). */
-  remember: (credentials: StoredCredentials) => void;
-}
-
-/** What /ativar-conta goes on with: the member as verified and the companies to confirm. */
-export interface DocumentChecked {
-  member: VerifiedMember;
-  companies: CompanyChoice[];
-}
-
 /**
  * Ativar conta (SPEC §2, §4, §8): a CPF, typed as digits or formatted and refused before
- * sending when its check digits are wrong; sent as digits to check then verify. A refusal
- * reads as its code's message. Success keeps the document and the companies the sign-up may
- * be confirmed at (at least the club's own) for /verificacao.
+ * sending when its check digits are wrong; handed on as digits (the parent checks then
+ * verifies it).
  */
-export const documentCheckFormMachine = createFormMachine<
-  DocumentCheckValues,
-  DocumentCheckDeps,
-  DocumentChecked
->({
+export const documentCheckFormMachine = createFormMachine<DocumentCheckValues, null, string>({
   id: 'documentCheck',
   required: ['document'],
   rules: { document: cpfProblem },
-  submit: async ({ values, deps }) => {
-    const document = cpfDigits(values.document);
-    const member = await checkThrough(deps.activation, {
-      document,
-      ...(deps.company ? { company: deps.company } : {}),
-    });
-    const companies =
-      member.companies.length > 0
-        ? member.companies
-        : deps.company
-          ? [{ slug: deps.company, title: null }]
-          : [];
-    deps.remember({ document, activate: true, companies });
-    return { member, companies };
-  },
-  refusal: activationRefusal,
+  submit: async ({ values }) => cpfDigits(values.document),
 });
 
 /* ---------------------------------------------------------------- /verificacao */
 
 export type CompanyConfirmValues = { company: string };
 
-export interface CompanyConfirmDeps {
-  /** The stored credentials the confirmation adds the chosen company to. */
-  credentials: StoredCredentials;
-  remember: (credentials: StoredCredentials) => void;
-}
-
 /**
  * Confirmação de cadastro (SPEC §2): the member confirms the company the account is
- * activated at, among those verify answered; the choice is kept for the form.
+ * activated at, among those verify answered; hands the chosen slug on (the parent keeps it).
  */
-export const companyConfirmFormMachine = createFormMachine<
-  CompanyConfirmValues,
-  CompanyConfirmDeps,
-  string
->({
+export const companyConfirmFormMachine = createFormMachine<CompanyConfirmValues, null, string>({
   id: 'companyConfirm',
   required: ['company'],
-  submit: async ({ values, deps }) => {
-    deps.remember({ ...deps.credentials, company: values.company });
-    return values.company;
-  },
+  submit: async ({ values }) => values.company,
 });
 
 /* ---------------------------------------------------------------- the account's fields */
@@ -147,23 +82,27 @@ function accountForm(values: AccountValues): ActivationForm {
   return { ...rest, email: email.trim() };
 }
 
-interface EmailCheckDeps {
-  account: MemberAccountPort;
-  /** The e-mail the form started with (the member's own): not checked again. */
+/** What the e-mail look-up needs to know: the e-mail the form started with. */
+export interface AccountFormDeps {
+  /** The member's own e-mail (from verify): not checked again. */
   originalEmail: string;
 }
 
 /** The e-mail is checked as free when it is left complete and is not the member's own. */
-const emailLookup = {
+const emailLookup = (account: MemberAccountPort) => ({
   on: 'blur' as const,
   when: (value: unknown) => typeof value === 'string' && isValidEmail(value.trim()),
-  fetch: async ({ value, deps }: { value: unknown; deps: EmailCheckDeps }) => {
+  fetch: async ({ value, deps }: { value: unknown; deps: AccountFormDeps }) => {
     const email = String(value).trim();
     if (email.toLowerCase() === deps.originalEmail.trim().toLowerCase()) return {};
-    const free = await deps.account.checkEmail(email);
+    const free = await account.checkEmail(email);
     return { error: free ? null : message('profile.emailTaken') };
   },
-};
+});
+
+/** The e-mail look-up when an account port is given (a flow gives the club's). */
+const emailLookups = (account: MemberAccountPort | null) =>
+  account ? { email: emailLookup(account) } : {};
 
 /** The first values of an account's fields, from what verify said about the member. */
 export function accountValuesOf(
@@ -183,72 +122,57 @@ export function accountValuesOf(
 
 /* ---------------------------------------------------------------- /formulario-de-ativacao */
 
-export interface ActivationFormDeps extends EmailCheckDeps {
-  activation: ActivationActor;
+/**
+ * The activation form (SPEC §4, §5): name, last name and e-mail (checked as free through
+ * `account`), the interests, a password of at least 6 characters and its confirmation —
+ * absent when the company vouches for the member, who is then activated with
+ * activate-authenticate — and the terms accepted. Hands on the account as sent.
+ */
+export function activationFormMachineWith(account: MemberAccountPort | null) {
+  return createFormMachine<AccountValues, AccountFormDeps, ActivationForm>({
+    id: 'activationForm',
+    required: ['name', 'last_name', 'email', 'password', 'confirm_password', 'terms'],
+    rules: {
+      email: emailRule,
+      password: passwordRule,
+      confirm_password: confirmationRule,
+      terms: termsRule,
+    },
+    lookups: emailLookups(account),
+    submit: async ({ values }) => accountForm(values),
+  });
 }
 
-/**
- * The activation form (SPEC §4, §5): name, last name and e-mail (checked as free), the
- * interests, a password of at least 6 characters and its confirmation — absent when the
- * company vouches for the member, who is then activated with activate-authenticate — and the
- * terms accepted. Sent through the verified activation flow, which signs the member in.
- */
-export const activationFormMachine = createFormMachine<AccountValues, ActivationFormDeps, string>({
-  id: 'activationForm',
-  required: ['name', 'last_name', 'email', 'password', 'confirm_password', 'terms'],
-  rules: {
-    email: emailRule,
-    password: passwordRule,
-    confirm_password: confirmationRule,
-    terms: termsRule,
-  },
-  lookups: { email: emailLookup },
-  submit: ({ values, deps }) => activateThrough(deps.activation, accountForm(values)),
-  refusal: activationRefusal,
-});
+/** The activation form without the e-mail look-up (the machine's default; flows give theirs). */
+export const activationFormMachine = activationFormMachineWith(null);
 
 /* ---------------------------------------------------------------- HR-card invitation */
 
 export type InviteValues = AccountValues & { document: string };
 
-export interface InviteDeps extends EmailCheckDeps {
-  activation: ActivationActor;
-  /** The invitation's token from the address. */
-  inviteToken: string;
-}
-
-/**
- * An invitation's refusal: an unknown or expired invitation (404) says so; the rest reads as
- * any activation refusal.
- */
-export function inviteRefusal(error: ClubError): Refusal<Record<string, unknown>> {
-  if (error.kind === 'server' && error.status === 404) {
-    return { form: message('activation.inviteExpired') };
-  }
-  return activationRefusal(error);
-}
-
 /**
  * The HR-card invitation (SPEC §2, §7 company/invite/{token}): a CPF (refused before sending
- * when invalid) and the account's fields, password included; success signs the member in.
+ * when invalid) and the account's fields, password included; hands on the account with the
+ * CPF as digits.
  */
-export const inviteFormMachine = createFormMachine<InviteValues, InviteDeps, string>({
-  id: 'invite',
-  required: ['document', 'name', 'email', 'password', 'confirm_password', 'terms'],
-  rules: {
-    document: cpfProblem,
-    email: emailRule,
-    password: passwordRule,
-    confirm_password: confirmationRule,
-    terms: termsRule,
-  },
-  lookups: { email: emailLookup },
-  submit: ({ values, deps }) => {
-    const { document, ...account } = values;
-    return acceptInviteThrough(deps.activation, deps.inviteToken, {
-      ...accountForm(account),
-      document: cpfDigits(document),
-    });
-  },
-  refusal: inviteRefusal,
-});
+export function inviteFormMachineWith(account: MemberAccountPort | null) {
+  return createFormMachine<InviteValues, AccountFormDeps, ActivationForm>({
+    id: 'invite',
+    required: ['document', 'name', 'email', 'password', 'confirm_password', 'terms'],
+    rules: {
+      document: cpfProblem,
+      email: emailRule,
+      password: passwordRule,
+      confirm_password: confirmationRule,
+      terms: termsRule,
+    },
+    lookups: emailLookups(account),
+    submit: async ({ values }) => {
+      const { document, ...account } = values;
+      return { ...accountForm(account), document: cpfDigits(document) };
+    },
+  });
+}
+
+/** The invitation's form without the e-mail look-up (the machine's default; flows give theirs). */
+export const inviteFormMachine = inviteFormMachineWith(null);

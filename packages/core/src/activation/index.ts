@@ -3,6 +3,7 @@ export type {
   ActivationContext,
   ActivationEvent,
   ActivationMachine,
+  ActivationStart,
 } from './activation.machine.ts';
 export { activationMachine } from './activation.machine.ts';
 export type { ActivationForm } from './activation.rules.ts';
@@ -10,40 +11,56 @@ export { activationFields } from './activation.rules.ts';
 export type { MemberLookup } from './member-lookup.schema.ts';
 export { memberLookupSchema } from './member-lookup.schema.ts';
 export type { StoredActivation } from './stored-activation.ts';
-export { activationFlow } from './activation.flow.ts';
-export { activationFormFlow } from './activation-form.flow.ts';
-export { companyConfirmFlow } from './company-confirm.flow.ts';
-export { documentCheckFlow } from './document-check.flow.ts';
+export type { ActivationFlow } from './activation.flow.ts';
+export {
+  activationFlow,
+  activationFormFlow,
+  companyConfirmFlow,
+  documentCheckFlow,
+  inviteFlow,
+} from './activation.flow.ts';
+export type { ActivationEffectPorts } from './activation.effects.ts';
+export { activationEffects } from './activation.effects.ts';
 export { interestOptionsFlow } from '../campaigns/interest-options.flow.ts';
-export { inviteFlow } from './invite.flow.ts';
 export { storedActivation } from './stored-activation.ts';
 export type {
+  AccountFormDeps,
   AccountValues,
-  ActivationFormDeps,
-  CompanyConfirmDeps,
   CompanyConfirmValues,
-  DocumentCheckDeps,
-  DocumentChecked,
   DocumentCheckValues,
-  InviteDeps,
   InviteValues,
 } from './activation.forms.ts';
 export {
   accountValuesOf,
   activationFormMachine,
-  activationRefusal,
+  activationFormMachineWith,
   companyConfirmFormMachine,
   documentCheckFormMachine,
   inviteFormMachine,
-  inviteRefusal,
+  inviteFormMachineWith,
 } from './activation.forms.ts';
-export type { ActivationActor } from './activation.steps.ts';
-export { acceptInviteThrough, activateThrough, checkThrough } from './activation.steps.ts';
 export type { VerifiedMember } from './verified-member.schema.ts';
 export {
   companyChoiceOf,
   verifiedMemberOf,
   verifiedMemberSchema,
 } from './verified-member.schema.ts';
-export type { ActivationApi } from './activation.connect.ts';
-export { connectActivation } from './activation.connect.ts';
+export type {
+  AccountFormActor,
+  ActivationActor,
+  CompanyConfirmView,
+  CompanyFormActor,
+  ActivationFormView,
+  ActivationOutcomeView,
+  DocumentCheckView,
+  DocumentFormActor,
+  InviteFormActor,
+  InviteView,
+} from './activation.connect.ts';
+export {
+  activationOutcome,
+  connectActivationForm,
+  connectCompanyConfirm,
+  connectDocumentCheck,
+  connectInvite,
+} from './activation.connect.ts';

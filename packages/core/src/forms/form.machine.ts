@@ -117,7 +117,12 @@ export type FormEvent =
   | { type: 'SUBMIT' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
-  | { type: 'RESET' };
+  | { type: 'RESET' }
+  /**
+   * A form that hands its values to a parent machine (which makes the call) goes back to
+   * editing what is shown when the parent's call is refused: the member may send again.
+   */
+  | { type: 'EDIT' };
 
 /** The server's own words for the whole form, or the generic 'Erro!' when it sent none. */
 export function serverRefusal(error: ClubError): Refusal<FormValues> {
@@ -386,6 +391,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
               result: null,
             })),
           },
+          EDIT: { target: 'editing', actions: assign({ result: null }) },
           // Editing again after a success starts a new draft from what is shown.
           CHANGE: {
             target: 'editing',

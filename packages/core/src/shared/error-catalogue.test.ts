@@ -39,6 +39,7 @@ describe('activation codes', () => {
       kind: 'activation',
       code: 12,
       messageKey: 'activation.userBlocked',
+      next: 'askSupport',
     });
     expect(ACTIVATION_CODE_MESSAGES[404]).toBe('activation.failed');
   });

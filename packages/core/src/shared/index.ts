@@ -57,12 +57,20 @@ export {
   normaliseCnpj,
   onlyDigits,
 } from './documents.rules.ts';
-export type { ActivationCode, CatalogueError } from './error-catalogue.ts';
+export type {
+  ActivationCode,
+  ActivationError,
+  ActivationNextStep,
+  CatalogueError,
+} from './error-catalogue.ts';
 export {
   ACTIVATION_CODE_MESSAGES,
   ACTIVATION_CODES,
   activationCodeOf,
   activationError,
+  asksForHelp,
+  catalogueMessage,
+  inviteError,
   serverMessageOf,
 } from './error-catalogue.ts';
 export type { ExpiryLabel } from './format.rules.ts';

@@ -1,4 +1,5 @@
 import type { ActivationPort } from '../activation/activation.port.ts';
+import { verifiedMemberOf } from '../activation/verified-member.schema.ts';
 import type { PasswordResetPort } from '../auth/password-reset.port.ts';
 import type { CampaignEventRequest } from '../campaigns/campaigns.port.ts';
 import type { NegativeExperienceReport } from '../campaigns/negative-experience.schema.ts';
@@ -139,12 +140,13 @@ export function createFeaturePorts(
       const member = memberOf(credentials.document);
       if (!member) throw codeError(2, 'Usuário não encontrado');
       if (member.activated !== false) throw codeError(3, 'Usuário já ativado');
+      return verifiedMemberOf({ document: member.document });
     },
     async verify(credentials) {
       enter('activation.verify');
       const member = memberOf(credentials.document);
       if (!member) throw codeError(2, 'Usuário não encontrado');
-      return { document: member.document, name: member.name };
+      return verifiedMemberOf({ document: member.document, name: member.name });
     },
     async activate(fields) {
       enter('activation.activate');

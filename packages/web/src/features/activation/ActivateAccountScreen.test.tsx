@@ -8,8 +8,8 @@ import ActivateAccountScreen from './ActivateAccountScreen.tsx';
 
 const CARLOS = { document: '11144477735', password: '', name: 'Carlos', activated: false };
 
-function open() {
-  const { club, ports } = createFakeClub({ members: [DEMO_MEMBER, CARLOS] });
+function open(company: { support_link?: string | null; email?: string } = {}) {
+  const { club, ports } = createFakeClub({ members: [DEMO_MEMBER, CARLOS], company });
   renderWithClub(<ActivateAccountScreen />, { club, route: '/ativar-conta' });
   const cpf = screen.getByLabelText(/^CPF/);
   const go = screen.getByRole('button', { name: 'Continuar' });
@@ -69,5 +69,18 @@ describe('ActivateAccountScreen', { timeout: 20_000 }, () => {
       document: CARLOS.document,
       activate: true,
     });
+  });
+
+  it.each([
+    ['https://ajuda.clube.example/', 'https://ajuda.clube.example/'],
+    // The one URL check: a config link that is not http(s) here or vouched for is dropped.
+    ['javascript:alert(1)', 'mailto:atendimento@clube.example'],
+  ])('code 12 links the support through the checked URL (%s)', async (link, expected) => {
+    const { ports, cpf, go } = open({ support_link: link, email: 'atendimento@clube.example' });
+    ports.failNext('activation.check', { kind: 'server', status: 403, message: 'x', code: 12 });
+    await userEvent.type(cpf, CARLOS.document);
+    await userEvent.click(go);
+    const support = await screen.findByRole('link', { name: /Falar com o suporte/ });
+    expect(support).toHaveAttribute('href', expected);
   });
 });

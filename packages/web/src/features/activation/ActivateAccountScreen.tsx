@@ -1,4 +1,9 @@
-import { connectActivation, activationFlow, documentCheckFlow } from '@clube/core/activation';
+import {
+  connectDocumentCheck,
+  documentCheckFlow,
+  type DocumentCheckView,
+  type DocumentFormActor,
+} from '@clube/core/activation';
 import { connectForm } from '@clube/core/forms';
 import { formatCpfInput } from '@clube/core/shared';
 import { useEffect, type FormEvent } from 'react';
@@ -18,6 +23,32 @@ import { ActivationOutcome } from './ActivationOutcome.tsx';
 import { activationTexts } from './activation.texts.ts';
 import * as styles from './activation.css.ts';
 
+/** The CPF field, the refusal and the button: the form is the activation's child actor. */
+function DocumentForm({ view, actor }: { view: DocumentCheckView; actor: DocumentFormActor }) {
+  const t = useTexts(activationTexts);
+  const form = useFlowApi(actor, connectForm);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    view.submit();
+  };
+  return (
+    <form className={page.form} onSubmit={submit} noValidate>
+      <FieldInput
+        field={form.field('document')}
+        label={t('document')}
+        hint={t('documentHint')}
+        mask={formatCpfInput}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      {view.outcome ? <ActivationOutcome outcome={view.outcome} /> : null}
+      <Button type="submit" size="lg" block loading={view.submitting}>
+        {t('activateAccount.submit')}
+      </Button>
+    </form>
+  );
+}
+
 /**
  * /ativar-conta: the member's CPF, checked then verified (SPEC §4). A refusal says its code's
  * message and the way forward (SPEC §8: 1, 2, 3, 4, 12, else 404), with the CPF kept; success
@@ -28,36 +59,18 @@ export default function ActivateAccountScreen() {
   const t = useTexts(activationTexts);
   const { t: tApp } = useTranslation();
   const navigate = useNavigate();
-  const activation = useFlow(activationFlow(club));
-  const flow = useFlowApi(activation, connectActivation);
-  const form = useFlowApi(useFlow(documentCheckFlow(club, activation)), connectForm);
+  const view = useFlowApi(useFlow(documentCheckFlow(club)), connectDocumentCheck);
 
+  // Checked and kept: the sign-up goes on at /verificacao (a route change, not an actor's event).
   useEffect(() => {
-    if (form.succeeded) void navigate(href(routes.verification));
-  }, [form.succeeded, navigate]);
+    if (view.checked) void navigate(href(routes.verification));
+  }, [view.checked, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit();
-  };
   return (
     <PublicLayout>
       <RoutePage titleKey="routes.activateAccount" publicPage>
         <p className={styles.intro}>{t('activateAccount.intro')}</p>
-        <form className={page.form} onSubmit={submit} noValidate>
-          <FieldInput
-            field={form.field('document')}
-            label={t('document')}
-            hint={t('documentHint')}
-            mask={formatCpfInput}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          {form.error ? <ActivationOutcome code={flow.code} message={form.error} /> : null}
-          <Button type="submit" size="lg" block loading={form.submitting}>
-            {t('activateAccount.submit')}
-          </Button>
-        </form>
+        {view.form ? <DocumentForm view={view} actor={view.form} /> : null}
         <p className={styles.footnote}>
           {t('activateAccount.haveAccount')}{' '}
           <Link className={styles.textLink} to={href(routes.signIn)}>

@@ -1,17 +1,11 @@
 import {
-  activationFlow,
   activationFormFlow,
-  connectActivation,
-  interestOptionsFlow,
-  storedActivation,
-  verifiedMemberOf,
-  type ActivationActor,
-  type StoredActivation,
-  type VerifiedMember,
+  connectActivationForm,
+  type AccountFormActor,
+  type ActivationFormView,
 } from '@clube/core/activation';
 import { connectForm } from '@clube/core/forms';
-import { ACTIVATION_CODE_MESSAGES, connectLoad } from '@clube/core/shared';
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useOutlet } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
@@ -25,46 +19,26 @@ import { AccountFields } from './AccountFields.tsx';
 import { ActivationOutcome } from './ActivationOutcome.tsx';
 import { activationTexts } from './activation.texts.ts';
 import * as styles from './activation.css.ts';
+import { useInterestOptions } from './use-interest-options.ts';
 
-/** The fields, once the stored document is checked and verified; sent through the flow. */
-function ActivationFields({
-  activation,
-  member,
-  stored,
-}: {
-  activation: ActivationActor;
-  member: VerifiedMember;
-  stored: StoredActivation;
-}) {
-  const club = useClub();
+/** The fields, once the stored document is checked and verified: the activation's child form. */
+function ActivationFields({ view, actor }: { view: ActivationFormView; actor: AccountFormActor }) {
   const t = useTexts(activationTexts);
-  const flow = useFlowApi(activation, connectActivation);
-  const form = useFlowApi(
-    useFlow(activationFormFlow(club, activation, member, stored.withPassword)),
-    connectForm,
-  );
-  const interests = useFlowApi(useFlow(interestOptionsFlow(club)), connectLoad);
+  const form = useFlowApi(actor, connectForm);
+  const interests = useInterestOptions();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.submit();
+    view.submit();
   };
   return (
     <>
       <p className={styles.intro}>
-        {stored.withPassword ? t('form.intro') : t('form.introNoPassword')}
+        {view.withPassword ? t('form.intro') : t('form.introNoPassword')}
       </p>
       <form className={page.form} onSubmit={submit} noValidate>
-        <AccountFields
-          form={form}
-          terms="child"
-          interests={{
-            categories: interests.data,
-            loading: interests.loading,
-            failed: interests.error !== null,
-          }}
-        />
-        {form.error ? <ActivationOutcome code={flow.code} message={form.error} /> : null}
-        <Button type="submit" size="lg" block loading={form.submitting}>
+        <AccountFields form={form} terms="child" interests={interests} />
+        {view.outcome ? <ActivationOutcome outcome={view.outcome} /> : null}
+        <Button type="submit" size="lg" block loading={view.submitting}>
           {t('form.submit')}
         </Button>
       </form>
@@ -83,11 +57,8 @@ export default function ActivationFormScreen() {
   const club = useClub();
   const t = useTexts(activationTexts);
   const outlet = useOutlet();
-  // The guard lets only stored credentials in; read once, the flow checks them at start.
-  const stored = useMemo(() => storedActivation(club), [club]);
-  const activation = useFlow(activationFlow(club, stored?.credentials ?? null));
-  const flow = useFlowApi(activation, connectActivation);
-  const member = flow.member === null ? null : verifiedMemberOf(flow.member);
+  // The guard lets only stored credentials in; the flow reads them once and checks them at start.
+  const view = useFlowApi(useFlow(activationFormFlow(club)), connectActivationForm);
 
   // The terms show in place of the form (which stays, hidden, with what was typed): the focus
   // goes to them, and back to the form when they close.
@@ -102,14 +73,13 @@ export default function ActivationFormScreen() {
   }, [showingTerms]);
 
   let content;
-  if (member && stored) {
-    content = <ActivationFields activation={activation} member={member} stored={stored} />;
-  } else if (flow.code !== null || !stored) {
-    const code = flow.code ?? 404;
+  if (view.form) {
+    content = <ActivationFields view={view} actor={view.form} />;
+  } else if (view.step === 'refused' && view.outcome) {
     content = (
-      <ActivationOutcome code={code} message={{ key: ACTIVATION_CODE_MESSAGES[code] }}>
-        {code === 404 && stored ? (
-          <Button variant="secondary" onClick={() => flow.check(stored.credentials)}>
+      <ActivationOutcome outcome={view.outcome}>
+        {view.canRetry ? (
+          <Button variant="secondary" onClick={view.retry}>
             {t('actions.retry')}
           </Button>
         ) : null}

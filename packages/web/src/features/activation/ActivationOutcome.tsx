@@ -1,7 +1,7 @@
-import type { Message } from '@clube/core';
-import type { ActivationCode } from '@clube/core/shared';
+import type { ActivationOutcomeView } from '@clube/core/activation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { checkedUrl } from '../../app/checked-url.ts';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { href } from '../../app/route-href.ts';
 import { routes } from '../../app/route-table.ts';
@@ -12,37 +12,30 @@ import { activationTexts } from './activation.texts.ts';
 import * as styles from './activation.css.ts';
 import * as page from '../../layout/public-page.css.ts';
 
-/** The codes whose way forward is the club's support (or the company's HR through it). */
-const ASK_FOR_HELP: readonly ActivationCode[] = [2, 4, 12];
-
 /**
- * A refused activation step (SPEC §8): the catalogue's message, what to do next for its code
- * (1, 2, 3, 4, 12, or the 404 default) and the way there — Entrar and Esqueci minha senha
- * for an account already active, the club's support for the ones only a person can solve.
+ * A refused activation step (SPEC §8) as the core words it: the catalogue's message, what to
+ * do next, and the way there — Entrar and Esqueci minha senha for an account already active,
+ * the club's support for what only a person can solve. The support link passes the one URL
+ * check (`checkedUrl`) like every other config link; without one, the company's e-mail.
  */
 export function ActivationOutcome({
-  code,
-  message,
-  next,
+  outcome,
   children,
 }: {
-  code: ActivationCode | null;
-  message: Message;
-  /** Overrides what to do next (an expired invitation). */
-  next?: string;
+  outcome: ActivationOutcomeView;
   /** Further ways forward (a retry). */
   children?: ReactNode;
 }) {
   const t = useTexts(activationTexts);
   const say = useMessage();
   const config = useCompanyConfig();
-  const known = code ?? 404;
-  const support = config?.support_link ?? (config?.email ? `mailto:${config.email}` : null);
+  const checkedLink = config?.support_link ? checkedUrl(config.support_link, config) : null;
+  const support = checkedLink ?? (config?.email ? `mailto:${config.email}` : null);
   return (
     <div className={styles.outcome} role="alert">
-      <p className={styles.outcomeTitle}>{say(message)}</p>
-      <p className={styles.outcomeText}>{next ?? t(`next.${known}`)}</p>
-      {known === 3 ? (
+      <p className={styles.outcomeTitle}>{say(outcome.message)}</p>
+      <p className={styles.outcomeText}>{t(`next.${outcome.next}`)}</p>
+      {outcome.offersSignIn ? (
         <div className={styles.actions}>
           <Link className={`${button({ size: 'md' })} ${page.buttonLink}`} to={href(routes.signIn)}>
             {t('actions.signIn')}
@@ -52,7 +45,7 @@ export function ActivationOutcome({
           </Link>
         </div>
       ) : null}
-      {ASK_FOR_HELP.includes(known) && support ? (
+      {outcome.asksForHelp && support ? (
         <div className={styles.actions}>
           <a className={styles.textLink} href={support} target="_blank" rel="noopener noreferrer">
             {t('actions.support')}

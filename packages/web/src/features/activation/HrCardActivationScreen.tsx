@@ -1,12 +1,11 @@
 import {
-  activationFlow,
-  connectActivation,
-  interestOptionsFlow,
+  connectInvite,
   inviteFlow,
-  type ActivationActor,
+  type InviteFormActor,
+  type InviteView,
 } from '@clube/core/activation';
 import { connectForm } from '@clube/core/forms';
-import { connectLoad, formatCpfInput } from '@clube/core/shared';
+import { formatCpfInput } from '@clube/core/shared';
 import type { FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
@@ -23,17 +22,15 @@ import { AccountFields } from './AccountFields.tsx';
 import { ActivationOutcome } from './ActivationOutcome.tsx';
 import { activationTexts } from './activation.texts.ts';
 import * as styles from './activation.css.ts';
+import { useInterestOptions } from './use-interest-options.ts';
 
-function InviteForm({ activation, token }: { activation: ActivationActor; token: string }) {
-  const club = useClub();
+function InviteFields({ view, actor }: { view: InviteView; actor: InviteFormActor }) {
   const t = useTexts(activationTexts);
-  const flow = useFlowApi(activation, connectActivation);
-  const form = useFlowApi(useFlow(inviteFlow(club, activation, token)), connectForm);
-  const interests = useFlowApi(useFlow(interestOptionsFlow(club)), connectLoad);
-  const expired = form.error?.key === 'activation.inviteExpired';
+  const form = useFlowApi(actor, connectForm);
+  const interests = useInterestOptions();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.submit();
+    view.submit();
   };
   return (
     <form className={page.form} onSubmit={submit} noValidate>
@@ -45,27 +42,20 @@ function InviteForm({ activation, token }: { activation: ActivationActor; token:
         inputMode="numeric"
         autoComplete="off"
       />
-      <AccountFields
-        form={form}
-        terms="newTab"
-        interests={{
-          categories: interests.data,
-          loading: interests.loading,
-          failed: interests.error !== null,
-        }}
-      />
-      {form.error ? (
-        <ActivationOutcome
-          code={expired ? null : flow.code}
-          message={form.error}
-          {...(expired ? { next: t('invite.expiredNext') } : {})}
-        />
-      ) : null}
-      <Button type="submit" size="lg" block loading={form.submitting}>
+      <AccountFields form={form} terms="newTab" interests={interests} />
+      {view.outcome ? <ActivationOutcome outcome={view.outcome} /> : null}
+      <Button type="submit" size="lg" block loading={view.submitting}>
         {t('invite.submit')}
       </Button>
     </form>
   );
+}
+
+/** The invitation's task, started with the token of the address. */
+function InviteForm({ token }: { token: string }) {
+  const club = useClub();
+  const view = useFlowApi(useFlow(inviteFlow(club, token)), connectInvite);
+  return view.form ? <InviteFields view={view} actor={view.form} /> : null;
 }
 
 /**
@@ -75,19 +65,17 @@ function InviteForm({ activation, token }: { activation: ActivationActor; token:
  * the guard goes Home. An address without a token says where the invitation link is.
  */
 export default function HrCardActivationScreen() {
-  const club = useClub();
   const t = useTexts(activationTexts);
   const { brand = '' } = useParams();
   const [search] = useSearchParams();
   const { token } = parseQuery(routes.hrCardActivation, search);
-  const activation = useFlow(activationFlow(club));
   return (
     <PublicLayout>
       <RoutePage titleKey="routes.hrCardActivation" publicPage>
         {token ? (
           <>
             <p className={styles.intro}>{t('invite.intro', { brand })}</p>
-            <InviteForm activation={activation} token={token} />
+            <InviteForm key={token} token={token} />
           </>
         ) : (
           <p className={styles.outcome} role="alert">

@@ -2,7 +2,8 @@ import { defineTexts } from '../../i18n/feature-texts.ts';
 
 /**
  * Ativar conta, /verificacao, the activation form and the HR-card invitation. SPEC §8 names
- * the refusals (their messages are the core's); what to do next after each is ours.
+ * the refusals (their messages are the core's); the core decides the way forward after each
+ * (`ActivationNextStep`) and these texts word it.
  */
 export const activationTexts = defineTexts(
   'activation',
@@ -15,12 +16,14 @@ export const activationTexts = defineTexts(
       haveAccount: 'Já ativou sua conta?',
     },
     next: {
-      '1': 'Confira os dados informados e tente novamente.',
-      '2': 'Confira o CPF digitado. Se estiver certo, fale com o RH da sua empresa para entrar no clube.',
-      '3': 'Sua conta já está ativa: entre com seu CPF e sua senha.',
-      '4': 'Seu cadastro ainda não foi liberado neste clube. Fale com o RH da sua empresa.',
-      '12': 'Seu acesso a este clube está bloqueado. Fale com o suporte para saber mais.',
-      '404': 'Não foi possível concluir agora. Tente novamente em instantes.',
+      checkAndRetry: 'Confira os dados informados e tente novamente.',
+      checkDocumentOrAskHr:
+        'Confira o CPF digitado. Se estiver certo, fale com o RH da sua empresa para entrar no clube.',
+      signIn: 'Sua conta já está ativa: entre com seu CPF e sua senha.',
+      askHr: 'Seu cadastro ainda não foi liberado neste clube. Fale com o RH da sua empresa.',
+      askSupport: 'Seu acesso a este clube está bloqueado. Fale com o suporte para saber mais.',
+      retryLater: 'Não foi possível concluir agora. Tente novamente em instantes.',
+      askNewInvite: 'Peça um novo convite ao RH da sua empresa.',
     },
     actions: {
       signIn: 'Ir para Entrar',
@@ -66,7 +69,6 @@ export const activationTexts = defineTexts(
         'Você recebeu um convite do cartão {{brand}}. Crie sua conta para usar o clube de vantagens.',
       missing:
         'Este endereço não traz um convite. Abra o link do convite que você recebeu por e-mail.',
-      expiredNext: 'Peça um novo convite ao RH da sua empresa.',
       submit: 'Criar conta',
     },
   },
@@ -79,12 +81,14 @@ export const activationTexts = defineTexts(
       haveAccount: 'Already activated your account?',
     },
     next: {
-      '1': 'Check the details you entered and try again.',
-      '2': 'Check the CPF you typed. If it is right, ask your company’s HR to add you to the club.',
-      '3': 'Your account is already active: sign in with your CPF and password.',
-      '4': 'Your registration has not been enabled in this club yet. Talk to your company’s HR.',
-      '12': 'Your access to this club is blocked. Contact support to find out more.',
-      '404': 'This could not be completed right now. Please try again shortly.',
+      checkAndRetry: 'Check the details you entered and try again.',
+      checkDocumentOrAskHr:
+        'Check the CPF you typed. If it is right, ask your company’s HR to add you to the club.',
+      signIn: 'Your account is already active: sign in with your CPF and password.',
+      askHr: 'Your registration has not been enabled in this club yet. Talk to your company’s HR.',
+      askSupport: 'Your access to this club is blocked. Contact support to find out more.',
+      retryLater: 'This could not be completed right now. Please try again shortly.',
+      askNewInvite: 'Ask your company’s HR for a new invitation.',
     },
     actions: {
       signIn: 'Go to sign in',
@@ -130,7 +134,6 @@ export const activationTexts = defineTexts(
         'You were invited through the {{brand}} card. Create your account to use the benefits club.',
       missing:
         'This address carries no invitation. Open the invitation link you received by email.',
-      expiredNext: 'Ask your company’s HR for a new invitation.',
       submit: 'Create account',
     },
   },
