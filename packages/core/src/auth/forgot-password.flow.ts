@@ -1,15 +1,9 @@
-import { forgotPasswordFormMachine, type PasswordResetActor } from './password-reset.forms.ts';
 import type { Club } from '../club.ts';
-import { flow, type Flow } from '../shared/flow.ts';
+import type { Flow } from '../shared/flow.ts';
+import { passwordResetFlow } from './password-reset.flow.ts';
+import type { passwordResetMachine } from './password-reset.machine.ts';
 
-/** Esqueci minha senha: the CPF, sent through `passwordReset`. */
-export function forgotPasswordFlow(
-  club: Club,
-  passwordReset: PasswordResetActor,
-): Flow<typeof forgotPasswordFormMachine> {
-  return flow(
-    forgotPasswordFormMachine,
-    { values: { document: '' }, deps: { passwordReset } },
-    club.runtime.clock,
-  );
+/** Esqueci minha senha: the password reset task, waiting for the CPF in its form. */
+export function forgotPasswordFlow(club: Club): Flow<typeof passwordResetMachine> {
+  return passwordResetFlow(club);
 }
