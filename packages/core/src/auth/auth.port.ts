@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import type { TokenClaims } from './token-claims.schema.ts';
 
 export interface LoginRequest {
@@ -14,7 +15,8 @@ export type LoginAnswer =
   | { readonly kind: 'redirect'; readonly url: string };
 
 export interface AuthPort {
-  login(request: LoginRequest): Promise<LoginAnswer>;
+  /** The signal ends the call when the sign-in is cancelled (`club.signIn`'s own signal). */
+  login(request: LoginRequest, signal?: AbortSignalLike): Promise<LoginAnswer>;
 }
 
 export const AuthPortToken = Symbol.for('clube.AuthPort');
