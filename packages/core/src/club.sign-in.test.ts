@@ -55,4 +55,33 @@ describe('await club.signIn()', () => {
     expect(club.runtime.inspect).toBeTypeOf('function');
     club.stop();
   });
+
+  it('ends with the aborted kind when its signal aborts, and aborts the request itself', async () => {
+    const { club, ports } = startClub();
+    const signals: AbortSignal[] = [];
+    ports.auth.login = (_request, signal) => {
+      signals.push(signal as AbortSignal);
+      return new Promise(() => {});
+    };
+    const controller = new AbortController();
+    const pending = club.signIn(
+      { document: DEMO_MEMBER.document, password: DEMO_MEMBER.password },
+      { signal: controller.signal },
+    );
+    expect(signals[0]?.aborted).toBe(false);
+    controller.abort();
+    const result = await pending;
+    expect(result).toMatchObject({ status: 'refused', error: { kind: 'aborted' } });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(club.session.getSnapshot().matches('signingIn')).toBe(false);
+
+    // An already aborted signal sends nothing for long: refused at once, same kind.
+    const again = await club.signIn(
+      { document: DEMO_MEMBER.document, password: DEMO_MEMBER.password },
+      { signal: AbortSignal.abort() },
+    );
+    expect(again).toMatchObject({ status: 'refused', error: { kind: 'aborted' } });
+    expect(signals[1]?.aborted).toBe(true);
+    club.stop();
+  });
 });

@@ -26,6 +26,7 @@ import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
 import { memberMachine } from './profile/member.machine.ts';
 import type { FlowClock } from './shared/flow.ts';
+import type { AbortSignalLike } from './shared/abort-signal.ts';
 import { lazily } from './shared/lazily.ts';
 import { observe } from './shared/observe.ts';
 import { waitFor } from './shared/wait-for.ts';
@@ -87,6 +88,12 @@ export interface ClubRuntime {
   onToken(token: string): void;
 }
 
+/** What `club.signIn` uses of an AbortSignal (the core has no DOM types). */
+export interface SignInSignal extends AbortSignalLike {
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface Club {
   readonly session: ActorRefFrom<typeof sessionMachine>;
   readonly companyConfig: ActorRefFrom<typeof companyConfigMachine>;
@@ -106,9 +113,10 @@ export interface Club {
   /**
    * Signs in and resolves once the API has answered: signed in, must activate, a redirect,
    * or refused with the ClubError (a wrong password is `{ status: 'refused', error }`).
-   * The session actor and `session$` show the same, for hosts that observe instead.
+   * The session actor and `session$` show the same, for hosts that observe instead. Aborting
+   * `signal` ends it at once, refused with the `aborted` kind (the request is cancelled).
    */
-  signIn(request: LoginRequest): Promise<SignInResult>;
+  signIn(request: LoginRequest, options?: { signal?: SignInSignal }): Promise<SignInResult>;
   /** Logs out, then goes where SPEC §4 says (through the location port, when provided). */
   logout(): void;
   /** Whether a token exists and has not expired, by the club's clock. */
@@ -227,9 +235,14 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     favorites$: defer(() => observe(favorites.get())),
     toasts$: defer(() => observe(toasts.get())),
     categories$: defer(() => observe(categories.get())),
-    signIn: (request) => {
+    signIn: (request, { signal } = {}) => {
       session.send({ type: 'SIGN_IN', request });
-      return waitFor(session, (snapshot) => !snapshot.matches('signingIn')).then(signInResultOf);
+      const cancel = () => session.send({ type: 'CANCEL_SIGN_IN' });
+      if (signal?.aborted) cancel();
+      else signal?.addEventListener('abort', cancel, { once: true });
+      return waitFor(session, (snapshot) => !snapshot.matches('signingIn'))
+        .then(signInResultOf)
+        .finally(() => signal?.removeEventListener('abort', cancel));
     },
     logout: () => {
       const config = companyConfig.getSnapshot().context.config;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { connectPasswordReset } from '../auth/password-reset.connect.ts';
+import { passwordResetEffects } from '../auth/password-reset.effects.ts';
 import { passwordResetMachine } from '../auth/password-reset.machine.ts';
 import { createFakePorts, DEMO_MEMBER } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
@@ -36,9 +37,12 @@ describe('connectPasswordReset', () => {
   it('a missing or invalid token is invalid; a valid one lets the new password in', async () => {
     const ports = createFakePorts({ clock: new SimulatedClock() });
     const start = () => {
-      const actor = createActor(passwordResetMachine, {
-        input: { passwordReset: ports.passwordReset },
-      }).start();
+      const actor = createActor(
+        passwordResetMachine.provide({ actors: passwordResetEffects(ports.passwordReset) }),
+        {
+          input: {},
+        },
+      ).start();
       return () => connectPasswordReset(actor.getSnapshot(), actor.send);
     };
     const missing = start();
@@ -63,9 +67,12 @@ describe('connectPasswordReset', () => {
   it('a token check that failed says so and may be retried', async () => {
     const ports = createFakePorts({ clock: new SimulatedClock() });
     ports.failNext('passwordReset.checkToken', { kind: 'network', message: 'Failed to fetch' });
-    const actor = createActor(passwordResetMachine, {
-      input: { passwordReset: ports.passwordReset, tokenToCheck: 'reset-ok' },
-    }).start();
+    const actor = createActor(
+      passwordResetMachine.provide({ actors: passwordResetEffects(ports.passwordReset) }),
+      {
+        input: { tokenToCheck: 'reset-ok' },
+      },
+    ).start();
     const api = () => connectPasswordReset(actor.getSnapshot(), actor.send);
     expect(api()).toMatchObject({ busy: true, checkingToken: true });
     await settle();

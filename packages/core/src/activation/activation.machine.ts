@@ -2,7 +2,7 @@ import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { CompanyChoice, StoredCredentials } from '../auth/auth-state.schema.ts';
 import { toClubError } from '../shared/club-error.ts';
 import { activationError, inviteError, type ActivationError } from '../shared/error-catalogue.ts';
-import { unprovidedEffect } from '../shared/unprovided-effect.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import {
   accountValuesOf,
   activationFormMachine,
@@ -125,21 +125,21 @@ export const activationMachine = setup({
     accountForm: activationFormMachine,
     inviteForm: inviteFormMachine,
     /** check then verify: the member as verify describes them over check's answer. */
-    checkDocument: fromPromise<
+    checkDocument: unprovided<
       { checked: VerifiedMember; verified: VerifiedMember },
       { credentials: ActivationCredentials }
-    >(unprovidedEffect('checkDocument')),
+    >('checkDocument'),
     /** Keeps what /verificacao and the form go on with. */
-    remember: fromPromise<void, StoredCredentials>(unprovidedEffect('remember')),
+    remember: unprovided<void, StoredCredentials>('remember'),
     /** activate, or activate-authenticate; answers the token. */
-    activate: fromPromise<string, { fields: Record<string, string>; authenticate: boolean }>(
-      unprovidedEffect('activate'),
+    activate: unprovided<string, { fields: Record<string, string>; authenticate: boolean }>(
+      'activate',
     ),
-    acceptInvite: fromPromise<string, { inviteToken: string; fields: Record<string, string> }>(
-      unprovidedEffect('acceptInvite'),
+    acceptInvite: unprovided<string, { inviteToken: string; fields: Record<string, string> }>(
+      'acceptInvite',
     ),
     /** Hands the token to the session (which signs the member in). */
-    signIn: fromPromise<void, { token: string }>(unprovidedEffect('signIn')),
+    signIn: unprovided<void, { token: string }>('signIn'),
   },
   actions: {
     edit: sendTo('form', { type: 'EDIT' }),

@@ -1,5 +1,5 @@
-import type { TokenClaims } from './token-claims.schema.ts';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
+import type { TokenClaims } from './token-claims.schema.ts';
 
 export interface LoginRequest {
   document: string;
@@ -15,6 +15,7 @@ export type LoginAnswer =
   | { readonly kind: 'redirect'; readonly url: string };
 
 export interface AuthPort {
+  /** The signal ends the call when the sign-in is cancelled (`club.signIn`'s own signal). */
   login(request: LoginRequest, signal?: AbortSignalLike): Promise<LoginAnswer>;
 }
 

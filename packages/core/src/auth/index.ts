@@ -10,8 +10,10 @@ export { loginAnswerSchema } from './login-answer.schema.ts';
 export type {
   PasswordResetContext,
   PasswordResetEvent,
+  PasswordResetInput,
   PasswordResetMachine,
 } from './password-reset.machine.ts';
+export { passwordResetEffects } from './password-reset.effects.ts';
 export { passwordResetMachine } from './password-reset.machine.ts';
 export type {
   SessionContext,
@@ -41,11 +43,14 @@ export type {
   ForgotPasswordValues,
   NewPasswordDeps,
   NewPasswordValues,
-  PasswordResetActor,
 } from './password-reset.forms.ts';
 export { forgotPasswordFormMachine, newPasswordFormMachine } from './password-reset.forms.ts';
 export { revealsNoMember } from './password-reset.rules.ts';
-export type { PasswordResetApi } from './password-reset.connect.ts';
+export type {
+  ForgotPasswordFormActor,
+  NewPasswordFormActor,
+  PasswordResetApi,
+} from './password-reset.connect.ts';
 export { connectPasswordReset } from './password-reset.connect.ts';
 export type { SignInDeps, SignInEnd, SignInFormMachine, SignInValues } from './sign-in.form.ts';
 export { signInFormMachine, signInThroughSession } from './sign-in.form.ts';

@@ -1,11 +1,13 @@
-import { passwordResetMachine } from './password-reset.machine.ts';
 import type { PasswordResetPort } from './password-reset.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { passwordResetEffects } from './password-reset.effects.ts';
+import { passwordResetMachine } from './password-reset.machine.ts';
 
 /**
- * Password reset. Without a token it waits for a request (Esqueci minha senha); given the
- * address's token — `null` when it has none — it checks it at once (Nova senha).
+ * Password reset, one task with its form: without a token it waits for the CPF (Esqueci
+ * minha senha); given the address's token — `null` when it has none — it checks it at once
+ * (Nova senha).
  */
 export function passwordResetFlow(
   club: FlowHost<{ passwordReset: PasswordResetPort }>,
@@ -13,11 +15,8 @@ export function passwordResetFlow(
 ): Flow<typeof passwordResetMachine> {
   const { port, clock } = club.runtime;
   return flow(
-    passwordResetMachine,
-    {
-      passwordReset: port('passwordReset'),
-      ...(tokenToCheck === undefined ? {} : { tokenToCheck }),
-    },
+    passwordResetMachine.provide({ actors: passwordResetEffects(port('passwordReset')) }),
+    tokenToCheck === undefined ? {} : { tokenToCheck },
     clock,
   );
 }

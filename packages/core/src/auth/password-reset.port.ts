@@ -1,5 +1,6 @@
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 
+/** Each call takes the signal of the task that made it: a closed page cancels its request. */
 export interface PasswordResetPort {
   /** Asks for a reset e-mail (POST company/user/remember). */
   request(fields: { document?: string; email?: string }, signal?: AbortSignalLike): Promise<void>;

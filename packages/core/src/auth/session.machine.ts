@@ -42,12 +42,17 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'SIGN_IN'; request: LoginRequest }
+  /** Ends the sign-in in flight (its request is aborted): failed with the `aborted` kind. */
+  | { type: 'CANCEL_SIGN_IN' }
   /** A token obtained elsewhere (activation, invite, a token in the address). */
   | { type: 'TOKEN_RECEIVED'; token: string }
   | { type: 'LOGOUT' }
   /** The API answered with an auth failure (SPEC §8). */
   | { type: 'AUTH_FAILURE' }
   | { type: 'DISMISS_ERROR' };
+
+/** For logs and hosts: a cancelled sign-in's error (kind `aborted`). */
+export const SIGN_IN_CANCELLED = 'A entrada foi cancelada';
 
 /** setTimeout cannot wait longer than 2^31 - 1 ms; a later expiry is re-checked then. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -64,8 +69,8 @@ export const sessionMachine = setup({
       await input.hydrate?.();
     }),
     signIn: fromPromise<SignInOutcome, { ports: SessionPorts; request: LoginRequest }>(
-      async ({ input }) => {
-        const answer = await input.ports.auth.login(input.request);
+      async ({ input, signal }) => {
+        const answer = await input.ports.auth.login(input.request, signal);
         if (answer.kind === 'activate') return { kind: 'activate' };
         if (answer.kind === 'redirect') return { kind: 'redirect', url: answer.url };
         const payload = input.ports.tokenDecoder.decode(answer.token);
@@ -163,6 +168,13 @@ export const sessionMachine = setup({
         signedOutReason: null,
         document: event.type === 'SIGN_IN' ? event.request.document : null,
       })),
+      on: {
+        // Leaving the state stops the `signIn` actor, which aborts its signal (the request).
+        CANCEL_SIGN_IN: {
+          target: 'failed',
+          actions: assign({ error: { kind: 'aborted', message: SIGN_IN_CANCELLED } }),
+        },
+      },
       invoke: {
         src: 'signIn',
         input: ({ context, event }) => ({

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { isTooManyAttempts } from '../shared/error-catalogue.ts';
@@ -52,8 +52,12 @@ export interface FormSpec<V extends FormValues, D, R> {
    * The call, through the ports in `deps`; the signal is aborted if the form closes. With a
    * key source in the input, `idempotencyKey` names the member's confirmation (see
    * `attemptKey`): money-moving forms pass it to their port.
+   *
+   * Absent, the form is one step of a parent task (`FormSubmitted`): its checked values go to
+   * the parent as `FORM.SUBMITTED`, and the parent's `FORM.DONE` or `FORM.FAILED` ends the
+   * submission, so that the parent owns the call and no Promise waits on another actor.
    */
-  submit: (request: {
+  submit?: (request: {
     values: V;
     deps: D;
     signal: AbortSignalLike;
@@ -122,7 +126,19 @@ export type FormEvent =
    * A form that hands its values to a parent machine (which makes the call) goes back to
    * editing what is shown when the parent's call is refused: the member may send again.
    */
-  | { type: 'EDIT' };
+  | { type: 'EDIT' }
+  /** A parent task's answer to `FORM.SUBMITTED` (a form without its own `submit`). */
+  | { type: 'FORM.DONE'; output: unknown }
+  | { type: 'FORM.FAILED'; error: unknown };
+
+/** What a form without its own `submit` sends its parent task once its values are checked. */
+export interface FormSubmitted<V extends FormValues = FormValues> {
+  type: 'FORM.SUBMITTED';
+  /** The form's machine id (a parent with several forms tells them apart). */
+  form: string;
+  values: V;
+  idempotencyKey: string | null;
+}
 
 /** The server's own words for the whole form, or the generic 'Erro!' when it sent none. */
 export function serverRefusal(error: ClubError): Refusal<FormValues> {
@@ -161,6 +177,8 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
     }
     return errors;
   };
+  // Only a form with its own submit invokes this actor (a parent task answers the others).
+  const submitOwn = spec.submit ?? (() => Promise.reject(new Error(`${spec.id}: no submit`)));
   const ownRefusal = spec.refusal ?? (serverRefusal as (error: ClubError) => Refusal<V>);
   // Too many attempts reads the same in every form, in the member's language, whatever the
   // form makes of other refusals (the input stays, as after any failure).
@@ -168,6 +186,37 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
     isTooManyAttempts(error)
       ? { form: message('errors.tooManyAttempts') }
       : ownRefusal(error, values, deps);
+
+  type Context = FormContext<V, D, R>;
+  // A submission's start and end, whether the form's own submit or a parent task answers.
+  const beginSubmission = assign(({ context }: { context: Context }) => ({
+    failure: null,
+    formError: null,
+    attemptKey: context.attemptKey ?? context.newKey?.() ?? null,
+  }));
+  const succeed = [
+    assign(({ event }: { event: { type: string; output?: unknown } }) => ({
+      result: event.output as R,
+      attemptKey: null,
+    })),
+    ({ context, event }: { context: Context; event: { type: string; output?: unknown } }) =>
+      spec.onSuccess?.(event.output as R, context.values, context.deps),
+  ];
+  const fail = [
+    assign(({ context, event }: { context: Context; event: { type: string; error?: unknown } }) => {
+      const failure = toClubError(event.error);
+      const refusal = refusalOf(failure, context.values, context.deps);
+      return {
+        failure,
+        errors: { ...context.errors, ...(refusal.fields ?? {}) },
+        formError: refusal.form ?? null,
+        attemptKey: outcomeUnknown(failure) ? context.attemptKey : null,
+      };
+    }),
+    ({ context }: { context: Context }) => {
+      if (context.failure) spec.onFailure?.(context.failure, context.values, context.deps);
+    },
+  ];
 
   return setup({
     types: {
@@ -178,7 +227,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
     actors: {
       submit: fromPromise<R, { values: V; deps: D; idempotencyKey: string | null }>(
         ({ input, signal }) =>
-          spec.submit({
+          submitOwn({
             values: input.values,
             deps: input.deps,
             signal,
@@ -258,7 +307,13 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       },
       'xstate.error.actor.lookup': {
         actions: [
-          ({ context, event }: { context: FormContext<V, D, R>; event: { error?: unknown } }) => {
+          ({
+            context,
+            event,
+          }: {
+            context: FormContext<V, D, R>;
+            event: { type: string; error?: unknown };
+          }) => {
             const field = context.lookingUp;
             const lookup = field
               ? (spec.lookups?.[field] as FieldLookup<V, D> | undefined)
@@ -336,46 +391,37 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
         on: { CONFIRM: 'submitting', CANCEL: 'editing' },
       },
       submitting: {
-        entry: assign(({ context }) => ({
-          failure: null,
-          formError: null,
-          attemptKey: context.attemptKey ?? context.newKey?.() ?? null,
-        })),
-        invoke: {
-          id: 'submit',
-          src: 'submit',
-          input: ({ context }) => ({
-            values: context.values,
-            deps: context.deps,
-            idempotencyKey: context.attemptKey,
-          }),
-          onDone: {
-            target: 'succeeded',
-            actions: [
-              assign({ result: ({ event }) => event.output, attemptKey: null }),
-              ({ context, event }) => spec.onSuccess?.(event.output, context.values, context.deps),
-            ],
-          },
-          onError: {
-            target: 'editing',
-            actions: [
-              assign(({ context, event }) => {
-                const failure = toClubError(event.error);
-                const refusal = refusalOf(failure, context.values, context.deps);
-                return {
-                  failure,
-                  errors: { ...context.errors, ...(refusal.fields ?? {}) },
-                  formError: refusal.form ?? null,
-                  attemptKey: outcomeUnknown(failure) ? context.attemptKey : null,
-                };
-              }),
-              ({ context }) => {
-                if (context.failure)
-                  spec.onFailure?.(context.failure, context.values, context.deps);
+        // Typed loosely: the two shapes differ, and xstate only needs the state's name here.
+        ...((spec.submit
+          ? {
+              entry: beginSubmission,
+              invoke: {
+                id: 'submit',
+                src: 'submit',
+                input: ({ context }: { context: FormContext<V, D, R> }) => ({
+                  values: context.values,
+                  deps: context.deps,
+                  idempotencyKey: context.attemptKey,
+                }),
+                onDone: { target: 'succeeded', actions: succeed },
+                onError: { target: 'editing', actions: fail },
               },
-            ],
-          },
-        },
+            }
+          : {
+              entry: [
+                beginSubmission,
+                sendParent(({ context }: { context: FormContext<V, D, R> }) => ({
+                  type: 'FORM.SUBMITTED',
+                  form: spec.id,
+                  values: context.values,
+                  idempotencyKey: context.attemptKey,
+                })),
+              ],
+              on: {
+                'FORM.DONE': { target: 'succeeded', actions: succeed },
+                'FORM.FAILED': { target: 'editing', actions: fail },
+              },
+            }) as object),
       },
       succeeded: {
         entry: assign(({ context }) =>

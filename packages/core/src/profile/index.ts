@@ -26,3 +26,12 @@ export type {
   ChangePasswordValues,
 } from './change-password.form.ts';
 export { changePasswordFormMachine } from './change-password.form.ts';
+export type {
+  KnownGender,
+  MemberAddress,
+  MemberProfileApi,
+  MemberShown,
+} from './member-profile.connect.ts';
+export { connectMemberProfile, memberShown } from './member-profile.connect.ts';
+export type { InputMask, ProfileEditApi } from './profile-edit.connect.ts';
+export { connectProfileEdit } from './profile-edit.connect.ts';

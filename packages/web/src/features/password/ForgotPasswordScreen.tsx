@@ -1,4 +1,8 @@
-import { forgotPasswordFlow, passwordResetFlow } from '@clube/core/auth';
+import {
+  connectPasswordReset,
+  forgotPasswordFlow,
+  type ForgotPasswordFormActor,
+} from '@clube/core/auth';
 import { connectForm } from '@clube/core/forms';
 import { formatCpfInput } from '@clube/core/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -25,10 +29,21 @@ import * as styles from './password.css.ts';
  */
 export default function ForgotPasswordScreen() {
   const club = useClub();
+  const task = useFlowApi(useFlow(forgotPasswordFlow(club)), connectPasswordReset);
+  return (
+    <PublicLayout>
+      <RoutePage titleKey="routes.forgotPassword" publicPage>
+        {task.forgotForm ? <ForgotPasswordForm actor={task.forgotForm} /> : null}
+      </RoutePage>
+    </PublicLayout>
+  );
+}
+
+/** The CPF form, a child of the password reset task: its own snapshots, its own subscription. */
+function ForgotPasswordForm({ actor }: { actor: ForgotPasswordFormActor }) {
   const t = useTexts(passwordTexts);
   const say = useMessage();
-  const reset = useFlow(passwordResetFlow(club));
-  const form = useFlowApi(useFlow(forgotPasswordFlow(club, reset)), connectForm);
+  const form = useFlowApi(actor, connectForm);
   const sentRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,49 +55,47 @@ export default function ForgotPasswordScreen() {
     form.submit();
   };
   return (
-    <PublicLayout>
-      <RoutePage titleKey="routes.forgotPassword" publicPage>
-        {form.succeeded ? (
-          <div className={styles.outcome} ref={sentRef} tabIndex={-1} role="status">
-            <p className={styles.outcomeTitle}>{t('forgot.sentTitle')}</p>
-            <p className={styles.outcomeText}>{t('forgot.sent')}</p>
-            <Link
-              className={`${button({ size: 'lg', block: true })} ${page.buttonLink}`}
-              to={href(routes.signIn)}
-            >
-              {t('forgot.backToSignIn')}
+    <>
+      {form.succeeded ? (
+        <div className={styles.outcome} ref={sentRef} tabIndex={-1} role="status">
+          <p className={styles.outcomeTitle}>{t('forgot.sentTitle')}</p>
+          <p className={styles.outcomeText}>{t('forgot.sent')}</p>
+          <Link
+            className={`${button({ size: 'lg', block: true })} ${page.buttonLink}`}
+            to={href(routes.signIn)}
+          >
+            {t('forgot.backToSignIn')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.intro}>{t('forgot.intro')}</p>
+          <form className={page.form} onSubmit={submit} noValidate>
+            <FieldInput
+              field={form.field('document')}
+              label={t('document')}
+              hint={t('documentHint')}
+              mask={formatCpfInput}
+              inputMode="numeric"
+              autoComplete="username"
+            />
+            {form.error ? (
+              <p className={page.notice} role="alert">
+                {say(form.error)}
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" block loading={form.submitting}>
+              {t('forgot.submit')}
+            </Button>
+          </form>
+          <p className={styles.footnote}>
+            {t('forgot.remembered')}{' '}
+            <Link className={styles.textLink} to={href(routes.signIn)}>
+              {t('reset.signIn')}
             </Link>
-          </div>
-        ) : (
-          <>
-            <p className={styles.intro}>{t('forgot.intro')}</p>
-            <form className={page.form} onSubmit={submit} noValidate>
-              <FieldInput
-                field={form.field('document')}
-                label={t('document')}
-                hint={t('documentHint')}
-                mask={formatCpfInput}
-                inputMode="numeric"
-                autoComplete="username"
-              />
-              {form.error ? (
-                <p className={page.notice} role="alert">
-                  {say(form.error)}
-                </p>
-              ) : null}
-              <Button type="submit" size="lg" block loading={form.submitting}>
-                {t('forgot.submit')}
-              </Button>
-            </form>
-            <p className={styles.footnote}>
-              {t('forgot.remembered')}{' '}
-              <Link className={styles.textLink} to={href(routes.signIn)}>
-                {t('reset.signIn')}
-              </Link>
-            </p>
-          </>
-        )}
-      </RoutePage>
-    </PublicLayout>
+          </p>
+        </>
+      )}
+    </>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  connectPasswordReset,
-  newPasswordFlow,
-  passwordResetFlow,
-  type PasswordResetActor,
-} from '@clube/core/auth';
+import { connectPasswordReset, newPasswordFlow, type NewPasswordFormActor } from '@clube/core/auth';
 import { connectForm } from '@clube/core/forms';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -25,11 +20,10 @@ import { passwordTexts } from './password.texts.ts';
 import * as styles from './password.css.ts';
 
 /** The new password and its confirmation, once the token is valid; then the way to Entrar. */
-function NewPasswordForm({ reset }: { reset: PasswordResetActor }) {
-  const club = useClub();
+function NewPasswordForm({ actor }: { actor: NewPasswordFormActor }) {
   const t = useTexts(passwordTexts);
   const say = useMessage();
-  const form = useFlowApi(useFlow(newPasswordFlow(club, reset)), connectForm);
+  const form = useFlowApi(actor, connectForm);
   const doneRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -96,8 +90,7 @@ export default function NewPasswordScreen() {
   const t = useTexts(passwordTexts);
   const [search] = useSearchParams();
   const { token } = parseQuery(routes.newPassword, search);
-  const reset = useFlow(passwordResetFlow(club, token ?? null));
-  const flow = useFlowApi(reset, connectPasswordReset);
+  const flow = useFlowApi(useFlow(newPasswordFlow(club, token ?? null)), connectPasswordReset);
 
   if (flow.tokenInvalid) {
     const notice: GuardNotice = { message: 'passwordReset.invalidLink' };
@@ -119,8 +112,8 @@ export default function NewPasswordScreen() {
         </Button>
       </div>
     );
-  } else {
-    content = <NewPasswordForm reset={reset} />;
+  } else if (flow.newPasswordForm) {
+    content = <NewPasswordForm actor={flow.newPasswordForm} />;
   }
   return (
     <PublicLayout>

@@ -1,15 +1,14 @@
 import { connectForm } from '@clube/core/forms';
-import { pharmacyCardFlow, pharmacyCardStatus } from '@clube/core/pharmacy';
-import { memberDisplayName, type User } from '@clube/core/profile';
-import { formatCpfInput, isoDayInSaoPaulo, isoToDisplayDate, isValidCpf } from '@clube/core/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { connectPharmacyCard, pharmacyCardFlow, type PharmacyCardApi } from '@clube/core/pharmacy';
+import type { MemberShown } from '@clube/core/profile';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { href } from '../../app/route-href.ts';
 import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi, useShallowSelector } from '../../app/use-flow.ts';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -18,23 +17,28 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import * as styles from './pharmacy.css.ts';
 import { pharmacyTexts } from './pharmacy.texts.ts';
 
-function PharmacyCard({ user }: { user: User }) {
+function PharmacyCard({
+  member,
+  card,
+  canActivate,
+}: {
+  member: MemberShown;
+  card: NonNullable<PharmacyCardApi['card']>;
+  canActivate: boolean;
+}) {
   const club = useClub();
   const config = useCompanyConfig();
   const t = useTexts(pharmacyTexts);
   const say = useMessage();
   const cardId = useId();
   const form = useFlowApi(useFlow(pharmacyCardFlow(club)), connectForm);
-  // The member's day, read once: the card's status does not change while the page is open.
-  const [today] = useState(() => isoDayInSaoPaulo(Date.now()));
-  const status = pharmacyCardStatus(user.vidalink_expire_date, today);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
   };
   return (
     <div className={styles.layout}>
-      <section className={styles.card} aria-labelledby={cardId} data-status={status.kind}>
+      <section className={styles.card} aria-labelledby={cardId} data-status={card.kind}>
         <div className={styles.cardTop}>
           <h2 id={cardId} className={styles.cardTitle}>
             {t('cardLabel')}
@@ -43,27 +47,25 @@ function PharmacyCard({ user }: { user: User }) {
         </div>
         <div className={styles.cardHolder}>
           <span className={styles.cardLabel}>{t('holder')}</span>
-          <span className={styles.cardName}>{memberDisplayName(user)}</span>
-          {user.document ? (
+          <span className={styles.cardName}>{member.displayName}</span>
+          {member.document ? (
             <span className={styles.cardDocument}>
-              {t('document', {
-                document: isValidCpf(user.document) ? formatCpfInput(user.document) : user.document,
-              })}
+              {t('document', { document: member.document })}
             </span>
           ) : null}
         </div>
         <p className={styles.cardStatus}>
-          {status.kind === 'active'
-            ? `${t('active')} · ${t('validUntil', { date: isoToDisplayDate(status.until) })}`
-            : status.kind === 'expired'
+          {card.kind === 'active'
+            ? `${t('active')} · ${t('validUntil', { date: card.until })}`
+            : card.kind === 'expired'
               ? t('expired')
               : t('none')}
         </p>
       </section>
       <div className={styles.panel}>
         <p className={styles.intro}>{t('intro')}</p>
-        {status.kind === 'expired' ? (
-          <p className={styles.warning}>{t('expiredOn', { date: isoToDisplayDate(status.on) })}</p>
+        {card.kind === 'expired' ? (
+          <p className={styles.warning}>{t('expiredOn', { date: card.on })}</p>
         ) : null}
         <p className={styles.success} role="status">
           {form.succeeded ? say('pharmacy.created') : null}
@@ -73,13 +75,13 @@ function PharmacyCard({ user }: { user: User }) {
             {say(form.error)}
           </p>
         ) : null}
-        {status.kind === 'active' ? null : (
+        {canActivate ? (
           <form onSubmit={submit} noValidate>
             <Button type="submit" size="lg" block loading={form.submitting}>
-              {status.kind === 'expired' ? t('activateAgain') : t('activate')}
+              {card.kind === 'expired' ? t('activateAgain') : t('activate')}
             </Button>
           </form>
-        )}
+        ) : null}
       </div>
     </div>
   );
@@ -98,10 +100,9 @@ export default function PharmacyCardScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const carriesToken = params.has('id');
-  const { user, failed } = useShallowSelector(club.member, (snapshot) => ({
-    user: snapshot.context.user,
-    failed: snapshot.matches('failed'),
-  }));
+  // The card's status on the club's day (its clock), not the browser's.
+  const connect = useMemo(() => connectPharmacyCard(club.runtime), [club]);
+  const { member, card, canActivate, status, reload } = useFlowApi(club.member, connect);
 
   useEffect(() => {
     if (carriesToken) void navigate(href(routes.pharmacyCard), { replace: true });
@@ -109,14 +110,14 @@ export default function PharmacyCardScreen() {
 
   return (
     <RoutePage titleKey="routes.pharmacyCard">
-      {user ? (
-        <PharmacyCard user={user} />
-      ) : failed ? (
+      {member && card ? (
+        <PharmacyCard member={member} card={card} canActivate={canActivate} />
+      ) : status === 'failed' ? (
         <EmptyState
           character="sad"
           title={t('loadFailed')}
           action={
-            <Button variant="secondary" onClick={() => club.member.send({ type: 'LOAD' })}>
+            <Button variant="secondary" onClick={reload}>
               {t('retry')}
             </Button>
           }

@@ -1,13 +1,11 @@
-import { connectForm } from '@clube/core/forms';
-import { profileEditFlow } from '@clube/core/profile';
-import { BRAZILIAN_STATES, formatCep, formatDateInput, formatPhone } from '@clube/core/shared';
+import { connectMemberProfile, connectProfileEdit, profileEditFlow } from '@clube/core/profile';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { href } from '../../app/route-href.ts';
 import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi, useShallowSelector } from '../../app/use-flow.ts';
+import { useFlow, useFlowApi } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -20,11 +18,6 @@ import { FormSection, fieldSpan } from '../../ui/FormSection.tsx';
 import * as styles from './profile.css.ts';
 import { profileTexts } from './profile.texts.ts';
 
-const STATE_OPTIONS = BRAZILIAN_STATES.map((state) => ({
-  value: state.uf,
-  label: `${state.uf} - ${state.name}`,
-}));
-
 /**
  * The form itself, made once the member is loaded: the profile edit flow starts from the
  * member as it is then (only what changes is sent).
@@ -34,7 +27,7 @@ function EditProfileForm() {
   const t = useTexts(profileTexts);
   const say = useMessage();
   const navigate = useNavigate();
-  const form = useFlowApi(useFlow(profileEditFlow(club)), connectForm);
+  const form = useFlowApi(useFlow(profileEditFlow(club)), connectProfileEdit);
   const genderOptions = (['F', 'M', 'O'] as const).map((gender) => ({
     value: gender,
     label: t(`genders.${gender}`),
@@ -85,7 +78,7 @@ function EditProfileForm() {
             type="tel"
             autoComplete="tel-national"
             inputMode="numeric"
-            mask={formatPhone}
+            mask={form.masks.phone}
             hint={t('hints.phone')}
           />
         </div>
@@ -95,7 +88,7 @@ function EditProfileForm() {
             label={t('fields.birthday')}
             autoComplete="bday"
             inputMode="numeric"
-            mask={formatDateInput}
+            mask={form.masks.birthday}
             hint={t('hints.birthday')}
           />
         </div>
@@ -115,11 +108,11 @@ function EditProfileForm() {
             label={t('fields.postal_code')}
             autoComplete="postal-code"
             inputMode="numeric"
-            mask={formatCep}
+            mask={form.masks.postal_code}
             hint={t('hints.postal_code')}
           />
           <p className={styles.status} role="status">
-            {form.lookingUp === 'postal_code' ? t('lookingUp') : null}
+            {form.fillingAddress ? t('lookingUp') : null}
           </p>
         </div>
         <div className={fieldSpan[4]}>
@@ -157,7 +150,7 @@ function EditProfileForm() {
           <FieldSelect
             field={form.field('state')}
             label={t('fields.state')}
-            options={STATE_OPTIONS}
+            options={form.stateOptions}
             placeholder={t('choose')}
           />
         </div>
@@ -187,23 +180,20 @@ function EditProfileForm() {
 export default function EditProfileScreen() {
   const club = useClub();
   const t = useTexts(profileTexts);
-  const { loaded, failed } = useShallowSelector(club.member, (snapshot) => ({
-    loaded: snapshot.context.user !== null,
-    failed: snapshot.matches('failed'),
-  }));
+  const { status, reload } = useFlowApi(club.member, connectMemberProfile);
   return (
     <RoutePage
       titleKey="routes.editProfile"
       trail={[{ titleKey: 'routes.profile', to: href(routes.profile) }]}
     >
-      {loaded ? (
+      {status === 'ready' ? (
         <EditProfileForm />
-      ) : failed ? (
+      ) : status === 'failed' ? (
         <EmptyState
           character="sad"
           title={t('loadFailed')}
           action={
-            <Button variant="secondary" onClick={() => club.member.send({ type: 'LOAD' })}>
+            <Button variant="secondary" onClick={reload}>
               {t('retry')}
             </Button>
           }

@@ -1,18 +1,11 @@
-import { memberDisplayName, type User } from '@clube/core/profile';
-import {
-  formatCep,
-  formatCpfInput,
-  formatPhone,
-  isoToDisplayDate,
-  isValidCpf,
-} from '@clube/core/shared';
+import { connectMemberProfile, type MemberShown } from '@clube/core/profile';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { href } from '../../app/route-href.ts';
 import { routes } from '../../app/route-table.ts';
-import { useShallowSelector } from '../../app/use-flow.ts';
+import { useFlowApi } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -35,37 +28,33 @@ function Detail({ label, value, t }: { label: string; value: string | null; t: T
   );
 }
 
-function genderOf(gender: string | null, t: T): string | null {
-  if (!gender) return null;
-  return gender === 'F' || gender === 'M' || gender === 'O' ? t(`genders.${gender}`) : gender;
+function genderOf(gender: MemberShown['gender'], t: T): string | null {
+  if (gender === null) return null;
+  return 'known' in gender ? t(`genders.${gender.known}`) : gender.written;
 }
 
 /** The address as it is written on an envelope, or nothing when the member gave none. */
-function addressLines(user: User, t: T): string[] {
-  const street = user.address?.trim();
-  const number = user.address_number?.trim();
+function addressLines({ address }: MemberShown, t: T): string[] {
+  const { street, number, complement, city, state, postalCode } = address;
   const lines = [
     street ? (number ? t('addressLine', { street, number }) : street) : null,
-    user.address_complement?.trim() || null,
-    user.city && user.state
-      ? t('cityLine', { city: user.city, state: user.state })
-      : user.city || user.state || null,
-    user.postal_code ? t('cepLine', { cep: formatCep(user.postal_code) }) : null,
+    complement,
+    city && state ? t('cityLine', { city, state }) : city || state,
+    postalCode ? t('cepLine', { cep: postalCode }) : null,
   ];
   return lines.filter((line): line is string => Boolean(line));
 }
 
-function MemberCard({ user, t }: { user: User; t: T }) {
-  const name = memberDisplayName(user);
+function MemberCard({ member, t }: { member: MemberShown; t: T }) {
+  const name = member.displayName;
   return (
     <aside className={styles.memberCard} aria-label={name}>
-      <Avatar name={name} src={user.avatar} size="lg" decorative />
+      <Avatar name={name} src={member.avatar} size="lg" decorative />
       <div>
         <p className={styles.memberName}>{name}</p>
-        {user.document ? (
+        {member.document ? (
           <p className={styles.memberDocument}>
-            {t('document')}{' '}
-            {isValidCpf(user.document) ? formatCpfInput(user.document) : user.document}
+            {t('document')} {member.document}
           </p>
         ) : null}
       </div>
@@ -84,29 +73,21 @@ function MemberCard({ user, t }: { user: User; t: T }) {
   );
 }
 
-function MemberDetails({ user, t }: { user: User; t: T }) {
+function MemberDetails({ member, t }: { member: MemberShown; t: T }) {
   const headingId = useId();
-  const address = addressLines(user, t);
+  const address = addressLines(member, t);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('myInformation')}
       </h2>
       <dl className={styles.details}>
-        <Detail label={t('fields.name')} value={user.name} t={t} />
-        <Detail label={t('fields.last_name')} value={user.last_name} t={t} />
-        <Detail label={t('fields.email')} value={user.email} t={t} />
-        <Detail
-          label={t('fields.phone')}
-          value={user.phone ? formatPhone(user.phone) : null}
-          t={t}
-        />
-        <Detail
-          label={t('fields.birthday')}
-          value={user.birthday ? isoToDisplayDate(user.birthday) : null}
-          t={t}
-        />
-        <Detail label={t('fields.gender')} value={genderOf(user.gender, t)} t={t} />
+        <Detail label={t('fields.name')} value={member.name} t={t} />
+        <Detail label={t('fields.last_name')} value={member.lastName} t={t} />
+        <Detail label={t('fields.email')} value={member.email} t={t} />
+        <Detail label={t('fields.phone')} value={member.phone} t={t} />
+        <Detail label={t('fields.birthday')} value={member.birthday} t={t} />
+        <Detail label={t('fields.gender')} value={genderOf(member.gender, t)} t={t} />
         <div className={styles.detail}>
           <dt className={styles.term}>{t('address')}</dt>
           {address.length > 0 ? (
@@ -134,12 +115,9 @@ function MemberDetails({ user, t }: { user: User; t: T }) {
 export default function ProfileScreen() {
   const club = useClub();
   const t = useTexts(profileTexts);
-  const { user, failed } = useShallowSelector(club.member, (snapshot) => ({
-    user: snapshot.context.user,
-    failed: snapshot.matches('failed'),
-  }));
+  const { status, member, reload } = useFlowApi(club.member, connectMemberProfile);
   const { hash } = useLocation();
-  const ready = user !== null || failed;
+  const ready = status !== 'loading';
 
   // /perfil#suporte (the error page's way to the support): straight to the support request.
   useEffect(() => {
@@ -151,21 +129,21 @@ export default function ProfileScreen() {
   return (
     <RoutePage titleKey="routes.profile">
       <div className={styles.layout}>
-        {user ? (
+        {member ? (
           <>
-            <MemberCard user={user} t={t} />
+            <MemberCard member={member} t={t} />
             <div className={styles.column}>
-              <MemberDetails user={user} t={t} />
+              <MemberDetails member={member} t={t} />
               <SupportSection />
             </div>
           </>
-        ) : failed ? (
+        ) : status === 'failed' ? (
           <>
             <EmptyState
               character="sad"
               title={t('loadFailed')}
               action={
-                <Button variant="secondary" onClick={() => club.member.send({ type: 'LOAD' })}>
+                <Button variant="secondary" onClick={reload}>
                   {t('retry')}
                 </Button>
               }
