@@ -41,7 +41,14 @@ export type {
   WithdrawRequest,
 } from './withdraw.schema.ts';
 export { withdrawPayloadSchema } from './withdraw.schema.ts';
-export type { WithdrawalDeps, WithdrawalFormMachine, WithdrawalValues } from './withdrawal.form.ts';
+export type {
+  WithdrawalDeps,
+  WithdrawalFormMachine,
+  WithdrawalSent,
+  WithdrawalValues,
+} from './withdrawal.form.ts';
+export type { WithdrawalApi, WithdrawalBlock } from './withdrawal.connect.ts';
+export { connectWithdrawal } from './withdrawal.connect.ts';
 export { EMPTY_WITHDRAWAL, withdrawalBalance, withdrawalFormMachine } from './withdrawal.form.ts';
 export type { WithdrawDraftResult } from './withdrawal.rules.ts';
 export {
