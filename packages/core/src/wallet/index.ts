@@ -28,6 +28,7 @@ export {
   appliedCashbackFilters,
   CASHBACK_PARTNER_FILTER_MAX_LENGTH,
   CASHBACK_PERIODS,
+  cashbackListOf,
   cashbackPeriodRange,
   cashbackQueryOf,
   isCashbackPeriod,
@@ -63,3 +64,5 @@ export {
 } from './withdrawal.rules.ts';
 export { cashbackRedemptionFlow } from './cashback-redemption.flow.ts';
 export { withdrawalFlow } from './withdrawal.flow.ts';
+export type { WalletBalance } from './wallet-balance.rules.ts';
+export { walletBalance } from './wallet-balance.rules.ts';
