@@ -33,8 +33,13 @@ export {
   cashbackQueryOf,
   isCashbackPeriod,
 } from './cashback-filters.rules.ts';
-export type { HistoryBalance } from './wallet-history.rules.ts';
-export { narrowPagedList, spentFrom } from './wallet-history.rules.ts';
+export type { HistoryBalance, HistoryEntry } from './wallet-history.rules.ts';
+export {
+  historyEntryOf,
+  narrowPagedList,
+  spentFrom,
+  spentHistory,
+} from './wallet-history.rules.ts';
 export type {
   PixType,
   WithdrawEndpoint,
