@@ -163,7 +163,7 @@ async function readNotifications(club: Club): Promise<void> {
 }
 
 /** What a form says is wrong, as message keys (a host with i18n would show the texts). */
-function problemsOf(form: FormApi<WithdrawalValues, void>): string {
+function problemsOf(form: FormApi<WithdrawalValues, unknown>): string {
   const fields = (Object.keys(form.values) as (keyof WithdrawalValues)[])
     .map((name) => [name, form.field(name).error?.key] as const)
     .filter(([, key]) => key !== undefined)

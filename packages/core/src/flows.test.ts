@@ -42,7 +42,6 @@ describe('flows', () => {
       flows.banners(1, 'vitrine'),
       flows.giftCard('1'),
       flows.letterRequest('1'),
-      flows.card('cielo'),
       flows.searchSuggestions(['pizza']),
       flows.campaign(ports.world.campaigns[0]!.slug),
       flows.like({ slug: 's', title: 't', is_liked: false, liked_count: 0 }),

@@ -8,7 +8,6 @@ import { awardPartnerFlow } from './awards/award-partner.flow.ts';
 import { awardRedemptionFlow } from './awards/award-redemption.flow.ts';
 import { bannersFlow } from './campaigns/banners.flow.ts';
 import { campaignFlow } from './campaigns/campaign.flow.ts';
-import { cardFlow } from './payment/card.flow.ts';
 import { cashbackRedemptionFlow } from './wallet/cashback-redemption.flow.ts';
 import { changePasswordFlow } from './profile/change-password.flow.ts';
 import { coinFlow } from './engagement/coin.flow.ts';
@@ -55,7 +54,6 @@ export { awardPartnerFlow } from './awards/award-partner.flow.ts';
 export { awardRedemptionFlow } from './awards/award-redemption.flow.ts';
 export { bannersFlow } from './campaigns/banners.flow.ts';
 export { campaignFlow } from './campaigns/campaign.flow.ts';
-export { cardFlow } from './payment/card.flow.ts';
 export { cashbackRedemptionFlow } from './wallet/cashback-redemption.flow.ts';
 export { changePasswordFlow } from './profile/change-password.flow.ts';
 export { coinFlow } from './engagement/coin.flow.ts';
@@ -112,7 +110,6 @@ export function createClubFlows(club: Club) {
     giftCard: (transactionId: string) => giftCardFlow(club, transactionId),
     letterRequest: (campaignId: string) => letterRequestFlow(club, campaignId),
     letterSend: (letterId: string, email?: string) => letterSendFlow(club, letterId, email),
-    card: (provider: string) => cardFlow(club, provider),
     payment: (campaign: Campaign) => paymentFlow(club, campaign),
     giftCardPurchase: (campaign: Campaign) => giftCardPurchaseFlow(club, campaign),
     negativeExperience: (campaignId: string) => negativeExperienceFlow(club, campaignId),

@@ -14,7 +14,7 @@ export type {
   AwardRedemptionValues,
 } from './award-redemption.form.ts';
 export { awardRedemptionFormMachine } from './award-redemption.form.ts';
-export type { AwardRedemptionApi } from './award-redemption.connect.ts';
+export type { AwardChoice, AwardRedemptionApi } from './award-redemption.connect.ts';
 export { connectAwardRedemption } from './award-redemption.connect.ts';
 export type { AwardPartnerDeps, AwardPartnerMachine } from './award-partner.machine.ts';
 export { awardPartnerMachine, loadAwardPartner } from './award-partner.machine.ts';

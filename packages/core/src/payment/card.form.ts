@@ -1,29 +1,25 @@
-import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import { createFormMachine } from '../forms/form.machine.ts';
-import { cardDigits, isValidCardNumber } from './card.rules.ts';
-import type { PaymentCard } from '../campaigns/payment-card.schema.ts';
+import { isValidCardNumber } from './card.rules.ts';
 
 export type CardValues = { cardNumber: string };
 
-export interface CardDeps {
-  campaigns: CampaignsPort;
-  /** The card payment provider's name (lower case), as the payment path wants it. */
-  provider: string;
-}
+/** The card form needs nothing beside what is typed. */
+export type CardDeps = Record<string, never>;
 
 /**
- * Adding a card for a payment campaign (SPEC §7 GET payment/{provider}/card/{number}): the
- * number checked by Luhn and sent as digits only; the answer (the card, with the id the
- * payment event takes as `card_id`) is the form's result.
+ * The number of a card for a payment campaign, checked by Luhn. A valid submit waits in
+ * `confirming` while the payment machine (its parent) adds the card with the provider
+ * (SPEC §7 GET payment/{provider}/card/{number}); the parent confirms it when the provider
+ * accepts the card and cancels it, the number kept, when it does not.
  */
-export const cardFormMachine = createFormMachine<CardValues, CardDeps, PaymentCard>({
+export const cardFormMachine = createFormMachine<CardValues, CardDeps, CardValues>({
   id: 'card',
   required: ['cardNumber'],
+  confirm: true,
   rules: {
     cardNumber: (number) => (isValidCardNumber(number) ? null : 'validation.cardNumber'),
   },
-  submit: ({ values, deps }) =>
-    deps.campaigns.addPaymentCard(deps.provider, cardDigits(values.cardNumber)),
+  submit: async ({ values }) => values,
 });
 
 export type CardFormMachine = typeof cardFormMachine;

@@ -1,10 +1,24 @@
 // @clube/core/payment: the payment context's public surface.
-export { cardFlow } from './card.flow.ts';
 export { giftCardPurchaseFlow } from './gift-card-purchase.flow.ts';
 export { paymentFlow } from './payment.flow.ts';
 export type { CardBrand } from './card.rules.ts';
 export { cardBrandOf, cardDigits, isValidCardNumber, passesLuhn } from './card.rules.ts';
 export type { CardDeps, CardFormMachine, CardValues } from './card.form.ts';
+export type {
+  PaymentBlock,
+  PaymentApi,
+  PaymentCardApi,
+  PaymentSnapshotLike,
+} from './payment.connect.ts';
+export { connectPayment } from './payment.connect.ts';
+export type {
+  PaymentContext,
+  PaymentEvent,
+  PaymentInput,
+  PaymentMachine,
+  PaymentTerms,
+} from './payment.machine.ts';
+export { paymentMachine } from './payment.machine.ts';
 export { cardFormMachine } from './card.form.ts';
 export type {
   GiftCardPurchaseDeps,
@@ -22,6 +36,7 @@ export {
   formatCardNumberInput,
   PAYMENT_METHODS,
   paymentMethodsOf,
+  paymentRequestOf,
   paymentTotal,
   priceOptionsOf,
   quantityBoundsOf,

@@ -4,6 +4,7 @@ import { campaignSchema } from '../campaigns/campaign.schema.ts';
 import { createClub } from '../club.ts';
 import { negativeExperienceFlow, paymentFlow } from '../flows.ts';
 import { connectForm } from '../forms/form.connect.ts';
+import { connectPayment } from './payment.connect.ts';
 import { startFlow } from '../shared/flow.ts';
 import { createFakePorts, DEMO_MEMBER } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
@@ -38,11 +39,12 @@ describe('paymentFlow', () => {
       method: 'credit_card',
       cardId: '',
     });
-    expect(built.input.deps).toMatchObject({
+    expect(built.input.terms).toMatchObject({
       campaignId: '9',
       options: [1000, 5000],
       methods: ['credit_card', 'pix'],
       quantity: { min: 1, max: 4, step: 1 },
+      provider: 'pagarme',
     });
     expect(ports.recordings.events).toEqual([]);
   });
@@ -53,6 +55,47 @@ describe('paymentFlow', () => {
       price: 4990,
       method: 'pix',
     });
+  });
+
+  it('adds the card and pays through the campaigns port, with one key per confirmation', async () => {
+    const { club, ports } = await signedInClub();
+    const actor = startFlow(
+      paymentFlow(
+        club,
+        paymentCampaign({ prices_options: [1000], payment_methods: ['pix', 'credit_card'] }),
+      ),
+    );
+    const api = () => connectPayment(actor.getSnapshot(), actor.send);
+    api().form.field('method').change('credit_card');
+    api().card.number.change('4111 1111 1111 1111');
+    api().card.add();
+    await settle(20);
+    expect(ports.recordings.cards).toEqual([
+      { provider: 'pagarme', cardNumber: '4111111111111111' },
+    ]);
+    ports.failNext('campaigns.requestEvent', { kind: 'network', message: 'caiu' });
+    api().pay();
+    await settle(20);
+    expect(api().error).not.toBeNull();
+    api().pay();
+    await settle(20);
+    expect(api().step).toBe('paid');
+    expect(api().resultMessage).toBe('Pagamento registrado');
+    expect(ports.recordings.events.at(-1)).toEqual({
+      campaignId: '9',
+      request: {
+        kind: 'payment',
+        priceOption: 1000,
+        quantity: 1,
+        method: 'credit_card',
+        cardId: '1',
+      },
+    });
+    const keys = ports.recordings.idempotencyKeys.map((entry) => entry.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBeNull();
+    expect(keys[1]).toBe(keys[0]);
+    actor.stop();
   });
 });
 

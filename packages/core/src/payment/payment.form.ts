@@ -1,4 +1,3 @@
-import type { CampaignEventResult, CampaignsPort } from '../campaigns/campaigns.port.ts';
 import { createFormMachine } from '../forms/form.machine.ts';
 import type { StepperBounds } from '../shared/number-stepper.rules.ts';
 import type { PaymentMethod } from './payment.rules.ts';
@@ -13,8 +12,8 @@ export type PaymentValues = {
   cardId: string;
 };
 
+/** What the campaign allows, as loaded: data only, the form's rules read it. */
 export interface PaymentDeps {
-  campaigns: CampaignsPort;
   campaignId: string;
   options: readonly number[];
   methods: readonly PaymentMethod[];
@@ -22,17 +21,16 @@ export interface PaymentDeps {
 }
 
 /**
- * Paying for a payment campaign (SPEC §2 campanhas-de-pagamento, §7 campaign event): one of
- * its prices, a quantity within the stepper's bounds (SPEC §5), Pix or a card added before;
- * the answer's message is the result. Whatever the member chose is kept after a failure.
+ * The member's choice for a payment campaign (SPEC §2 campanhas-de-pagamento): one of its
+ * prices, a quantity within the stepper's bounds (SPEC §5), Pix or a card added before. The
+ * form only checks the choice: a valid submit waits in `confirming` for the payment machine
+ * (its parent), which sends it and confirms or cancels the form with the outcome, so the
+ * choice stays locked while it is sent and is kept after a failure.
  */
-export const paymentFormMachine = createFormMachine<
-  PaymentValues,
-  PaymentDeps,
-  CampaignEventResult
->({
+export const paymentFormMachine = createFormMachine<PaymentValues, PaymentDeps, PaymentValues>({
   id: 'payment',
   required: ['price'],
+  confirm: true,
   rules: {
     price: (price, _values, deps) =>
       price !== null && deps.options.includes(price) ? null : 'validation.required',
@@ -45,18 +43,8 @@ export const paymentFormMachine = createFormMachine<
     cardId: (cardId, values) =>
       values.method === 'credit_card' && cardId === '' ? 'payment.cardRequired' : null,
   },
-  submit: ({ values, deps, idempotencyKey }) =>
-    deps.campaigns.requestEvent(
-      deps.campaignId,
-      {
-        kind: 'payment',
-        priceOption: values.price ?? 0,
-        quantity: values.quantity,
-        method: values.method,
-        ...(values.method === 'credit_card' ? { cardId: values.cardId } : {}),
-      },
-      idempotencyKey ? { idempotencyKey } : {},
-    ),
+  // The parent has sent the payment by the time it confirms: the choice is the result.
+  submit: async ({ values }) => values,
 });
 
 export type PaymentFormMachine = typeof paymentFormMachine;

@@ -1,4 +1,5 @@
 import type { Campaign } from '../campaigns/campaign.schema.ts';
+import type { CampaignEventRequest } from '../campaigns/campaigns.port.ts';
 import { stepperBounds, type StepperBounds } from '../shared/number-stepper.rules.ts';
 import { cardDigits } from './card.rules.ts';
 
@@ -56,4 +57,20 @@ export function paymentTotal(price: number | null, quantity: number): number {
 export function formatCardNumberInput(typed: string): string {
   const digits = cardDigits(typed).slice(0, CARD_MAX_DIGITS);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** The campaign event a payment choice sends: the card only for a card payment. */
+export function paymentRequestOf(values: {
+  price: number | null;
+  quantity: number;
+  method: PaymentMethod;
+  cardId: string;
+}): CampaignEventRequest {
+  return {
+    kind: 'payment',
+    priceOption: values.price ?? 0,
+    quantity: values.quantity,
+    method: values.method,
+    ...(values.method === 'credit_card' ? { cardId: values.cardId } : {}),
+  };
 }

@@ -157,6 +157,7 @@ export {
 } from './validation.rules.ts';
 export type { LoadApi } from './load.connect.ts';
 export { connectLoad } from './load.connect.ts';
+export { campaignDisplayName, offerDisplayName, partnerDisplayName } from './display-name.rules.ts';
 export type { LoadContext, LoadEvent, LoadInput, LoadMachine } from './load.machine.ts';
 export { createLoadMachine } from './load.machine.ts';
 export { cpfDigits, cpfProblem } from './cpf-field.rules.ts';

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   appliedCashbackFilters,
+  cashbackListOf,
   CASHBACK_PARTNER_FILTER_MAX_LENGTH,
   CASHBACK_PERIODS,
   cashbackPeriodRange,
@@ -69,4 +70,17 @@ describe('cashback filters', () => {
       if (query.between_date !== undefined) expect(query.between_date).toHaveLength(2);
     },
   );
+});
+
+describe('cashbackListOf', () => {
+  it('reads the filters once and makes the query from what it read', () => {
+    const now = Date.UTC(2026, 0, 15, 15);
+    const { applied, query } = cashbackListOf(
+      { status: 'bogus', partner: '  Loja  ', period: '30' },
+      now,
+    );
+    expect(applied.status).toBeNull();
+    expect(applied.partner).toBe('Loja');
+    expect(query).toEqual(cashbackQueryOf(applied, now));
+  });
 });

@@ -67,3 +67,12 @@ export function cashbackQueryOf(
     ...(applied.period ? { between_date: cashbackPeriodRange(applied.period, now) } : {}),
   };
 }
+
+/** The filters as read from the address, and the records query they make (one read for both). */
+export function cashbackListOf(
+  filters: CashbackFilters,
+  now: number,
+): { applied: AppliedCashbackFilters; query: Omit<CashbackQuery, 'page' | 'limit'> } {
+  const applied = appliedCashbackFilters(filters);
+  return { applied, query: cashbackQueryOf(applied, now) };
+}

@@ -28,12 +28,18 @@ export {
   appliedCashbackFilters,
   CASHBACK_PARTNER_FILTER_MAX_LENGTH,
   CASHBACK_PERIODS,
+  cashbackListOf,
   cashbackPeriodRange,
   cashbackQueryOf,
   isCashbackPeriod,
 } from './cashback-filters.rules.ts';
-export type { HistoryBalance } from './wallet-history.rules.ts';
-export { narrowPagedList, spentFrom } from './wallet-history.rules.ts';
+export type { HistoryBalance, HistoryEntry } from './wallet-history.rules.ts';
+export {
+  historyEntryOf,
+  narrowPagedList,
+  spentFrom,
+  spentHistory,
+} from './wallet-history.rules.ts';
 export type {
   PixType,
   WithdrawEndpoint,
@@ -41,7 +47,14 @@ export type {
   WithdrawRequest,
 } from './withdraw.schema.ts';
 export { withdrawPayloadSchema } from './withdraw.schema.ts';
-export type { WithdrawalDeps, WithdrawalFormMachine, WithdrawalValues } from './withdrawal.form.ts';
+export type {
+  WithdrawalDeps,
+  WithdrawalFormMachine,
+  WithdrawalSent,
+  WithdrawalValues,
+} from './withdrawal.form.ts';
+export type { WithdrawalApi, WithdrawalBlock } from './withdrawal.connect.ts';
+export { connectWithdrawal } from './withdrawal.connect.ts';
 export { EMPTY_WITHDRAWAL, withdrawalBalance, withdrawalFormMachine } from './withdrawal.form.ts';
 export type { WithdrawDraftResult } from './withdrawal.rules.ts';
 export {
@@ -58,3 +71,5 @@ export { cashbackRedemptionFlow } from './cashback-redemption.flow.ts';
 export type { CashbackRecordsQuery } from './cashback-records.flow.ts';
 export { cashbackRecordsFlow } from './cashback-records.flow.ts';
 export { withdrawalFlow } from './withdrawal.flow.ts';
+export type { WalletBalance } from './wallet-balance.rules.ts';
+export { walletBalance } from './wallet-balance.rules.ts';

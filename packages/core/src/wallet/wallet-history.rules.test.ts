@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PagedListApi } from '../paging/paging.connect.ts';
 import { transactionSchema, type Transaction } from '../redemptions/transaction.schema.ts';
-import { narrowPagedList, spentFrom } from './wallet-history.rules.ts';
+import { historyEntryOf, narrowPagedList, spentFrom } from './wallet-history.rules.ts';
 
 const transaction = (id: number, fields: Record<string, unknown>): Transaction =>
   transactionSchema.parse({ id, ...fields });
@@ -73,5 +73,36 @@ describe('wallet history', () => {
     expect(narrowPagedList(list(noAward), keep)).toMatchObject({ total: 0, empty: true });
     const failed = list(noAward, { error: { kind: 'network', message: 'x' } });
     expect(narrowPagedList(failed, keep).empty).toBe(false);
+  });
+});
+
+describe('historyEntryOf', () => {
+  const spent = transactionSchema.parse({
+    id: 1,
+    type: 'award',
+    value: 1250,
+    quantity: 2,
+    created_at: '2026-03-04T12:00:00Z',
+    campaign: { id: 2, event: 'award', partner: { name: ' Loja ', logo: 'https://x/l.png' } },
+  });
+
+  it('says what was spent as money from the awards balance and as points from the coin', () => {
+    const entry = historyEntryOf(spent, 'award');
+    expect(entry.partnerName).toBe('Loja');
+    expect(entry.logo).toBe('https://x/l.png');
+    expect(entry.dateText).toBe('04/03/2026');
+    expect(entry.amountText).toMatch(/R\$\s12,50/);
+    expect(entry.quantity).toBe(2);
+    expect(historyEntryOf(spent, 'engagement').amountText).toBe('12,5');
+  });
+
+  it('leaves the partner name to the view when the answer gave none', () => {
+    const bare = transactionSchema.parse({ id: 3, type: 'award', quantity: 1 });
+    expect(historyEntryOf(bare, 'award')).toMatchObject({
+      partnerName: null,
+      logo: null,
+      dateText: '',
+      quantity: null,
+    });
   });
 });

@@ -34,6 +34,12 @@ export interface WithdrawalDeps {
   onBalanceChanged?: () => void;
 }
 
+/** What a withdrawal that went through sent: the key as sent and the value, in cents. */
+export interface WithdrawalSent {
+  key: string;
+  valueCents: number;
+}
+
 export const EMPTY_WITHDRAWAL: WithdrawalValues = {
   pixType: 'email',
   pixKey: '',
@@ -61,7 +67,11 @@ const draftOf = (values: WithdrawalValues, deps: WithdrawalDeps) =>
  * leaves the decision to send again with the member, after the balance is reloaded (the
  * request may have gone through) and the view has said so in the next confirmation.
  */
-export const withdrawalFormMachine = createFormMachine<WithdrawalValues, WithdrawalDeps, void>({
+export const withdrawalFormMachine = createFormMachine<
+  WithdrawalValues,
+  WithdrawalDeps,
+  WithdrawalSent
+>({
   id: 'withdrawal',
   required: ['pixKey', 'valueCents'],
   confirm: true,
@@ -82,6 +92,9 @@ export const withdrawalFormMachine = createFormMachine<WithdrawalValues, Withdra
       { endpoint: deps.endpoint, payload: draft.payload },
       idempotencyKey ? { idempotencyKey } : {},
     );
+    // Said back after the form empties (resetOnSuccess): what went, to which key.
+    const key = normalisePixKey(values.pixType, values.pixKey);
+    return { key: key.ok ? key.key : values.pixKey, valueCents: draft.payload.value };
   },
   refusal: (error) => {
     const [, reason] = withdrawFailureKeys(error);

@@ -1,8 +1,7 @@
-import { coinFlow, connectCoin } from '@clube/core/engagement';
-import { connectPagedList } from '@clube/core/paging';
 import { awardPartnersFlow } from '@clube/core/awards';
+import { connectPagedList } from '@clube/core/paging';
 import type { User } from '@clube/core/profile';
-import { formatBRL, formatPoints } from '@clube/core/shared';
+import { walletBalance } from '@clube/core/wallet';
 import { Link } from 'react-router';
 import { useClub } from '../app/club-context.tsx';
 import { href } from '../app/route-href.ts';
@@ -10,6 +9,7 @@ import { routes } from '../app/route-table.ts';
 import { useFlow, useFlowApi } from '../app/use-flow.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './panel.css.ts';
+import { PointsWallet } from './PointsWallet.tsx';
 
 /** Which wallet buttons the company offers (SPEC §6: each behind its permission). */
 export interface WalletsShown {
@@ -40,28 +40,12 @@ export function ProfileWallets({
       {shown.cashback ? (
         <Link to={href(routes.wallet)} className={styles.wallet} onClick={onClose}>
           {t('layout.walletCashback')}
-          <span className={styles.walletValue}>{formatBRL(member.cashback)}</span>
+          <span className={styles.walletValue}>
+            {walletBalance(member, null, 'cashback').moneyText}
+          </span>
         </Link>
       ) : null}
     </div>
-  );
-}
-
-function PointsWallet({ member, onClose }: { member: User; onClose: () => void }) {
-  const club = useClub();
-  const { t } = useTranslation();
-  const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
-  const coinName = coin.coin?.program_name || t('layout.walletCoinFallback');
-  return (
-    <Link to={href(routes.walletPoints)} className={styles.wallet} onClick={onClose}>
-      {t('layout.walletPoints')}
-      <span className={styles.walletValue}>
-        {t('layout.walletPointsAmount', {
-          points: formatPoints(member.engagement_balance),
-          coin: coinName,
-        })}
-      </span>
-    </Link>
   );
 }
 

@@ -1,5 +1,4 @@
-import { formatBRL } from '@clube/core/shared';
-import { withdrawalAllowed, withdrawalBanks } from '@clube/core/wallet';
+import { walletBalance } from '@clube/core/wallet';
 import { Link } from 'react-router';
 import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
 import { href } from '../../app/route-href.ts';
@@ -17,21 +16,21 @@ export default function AwardsWalletTab() {
   const t = useTexts(walletTexts);
   const config = useCompanyConfig();
   const member = useMember();
-  const balanceCents = member?.awards_balance ?? 0;
+  const balance = walletBalance(member, config, 'award');
   return (
     <TabPanel titleKey="routes.walletAwards">
       <div className={styles.tab}>
         <div className={styles.overview}>
           <BalanceCard
             title={t('balance.awards')}
-            amount={formatBRL(balanceCents)}
+            amount={balance.moneyText}
             actions={
               <>
-                {withdrawalAllowed(config, 'award') ? (
+                {balance.withdrawal ? (
                   <PixWithdrawal
                     endpoint="award"
-                    balanceCents={balanceCents}
-                    banks={withdrawalBanks(config, 'award')}
+                    balanceCents={balance.cents}
+                    banks={balance.withdrawal.banks}
                   />
                 ) : null}
                 <Link className={styles.link} to={href(routes.awards)}>

@@ -1,14 +1,10 @@
 import { connectPagedList } from '@clube/core/paging';
-import { formatBRL } from '@clube/core/shared';
 import {
-  appliedCashbackFilters,
-  type AppliedCashbackFilters,
-  CASHBACK_STATUSES,
-  cashbackQueryOf,
-  type CashbackRecord,
+  cashbackListOf,
   cashbackRecordsFlow,
-  withdrawalAllowed,
-  withdrawalBanks,
+  walletBalance,
+  type AppliedCashbackFilters,
+  type CashbackRecord,
 } from '@clube/core/wallet';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,6 +20,7 @@ import { PagedList } from '../../ui/PagedList.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { CashbackFilters } from './CashbackFilters.tsx';
 import { CashbackRecordCard } from './CashbackRecordCard.tsx';
+import { CashbackStatusGuide } from './CashbackStatusGuide.tsx';
 import { CashbackRedemption } from './CashbackRedemption.tsx';
 import { PixWithdrawal } from './PixWithdrawal.tsx';
 import { walletTexts } from './wallet.texts.ts';
@@ -42,7 +39,8 @@ export default function CashbackWalletTab() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const recordsTitleId = useId();
-  const applied = appliedCashbackFilters(parseQuery(routes.wallet, search));
+  const now = club.runtime.now();
+  const { applied, query: recordsQuery } = cashbackListOf(parseQuery(routes.wallet, search), now);
   const query = {
     status: applied.status ?? undefined,
     partner: applied.partner ?? undefined,
@@ -50,9 +48,8 @@ export default function CashbackWalletTab() {
   };
   const queryText = serializeQuery(routes.wallet.query, query);
   const key = `wallet/cashback?${queryText}`;
-  const now = club.runtime.now();
   const list = useFlowApi(
-    useCachedFlow(key, () => cashbackRecordsFlow(club, cashbackQueryOf(applied, now))),
+    useCachedFlow(key, () => cashbackRecordsFlow(club, recordsQuery)),
     connectPagedList,
   );
   useRestoredScroll(key, !list.loading);
@@ -70,7 +67,7 @@ export default function CashbackWalletTab() {
       ),
     );
   const filtered = queryText !== '';
-  const balanceCents = member?.cashback ?? 0;
+  const balance = walletBalance(member, config, 'cashback');
 
   return (
     <TabPanel titleKey="routes.walletCashback">
@@ -78,20 +75,20 @@ export default function CashbackWalletTab() {
         <div className={styles.overview}>
           <BalanceCard
             title={t('balance.cashback')}
-            amount={formatBRL(balanceCents)}
+            amount={balance.moneyText}
             details={
-              member ? (
+              balance.earnedText ? (
                 <p className={styles.detail}>
-                  {t('balance.cashbackTotal', { amount: formatBRL(member.cashback_total) })}
+                  {t('balance.cashbackTotal', { amount: balance.earnedText })}
                 </p>
               ) : null
             }
             actions={
-              withdrawalAllowed(config, 'cashback') ? (
+              balance.withdrawal ? (
                 <PixWithdrawal
                   endpoint="cashback"
-                  balanceCents={balanceCents}
-                  banks={withdrawalBanks(config, 'cashback')}
+                  balanceCents={balance.cents}
+                  banks={balance.withdrawal.banks}
                 />
               ) : null
             }
@@ -103,19 +100,7 @@ export default function CashbackWalletTab() {
           <h3 id={recordsTitleId} className={styles.sectionTitle}>
             {t('records.title')}
           </h3>
-          <details className={styles.guide}>
-            <summary>{t('status.guide')}</summary>
-            <ul className={styles.guideList}>
-              {CASHBACK_STATUSES.map((status) => (
-                <li key={status}>
-                  <span className={`${styles.badge} ${styles.status[status]}`}>
-                    {t(`status.label.${status}`)}
-                  </span>{' '}
-                  <span className={styles.reason}>{t(`status.reason.${status}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <CashbackStatusGuide />
           <CashbackFilters key={queryText} applied={applied} onApply={apply} />
           <PagedList<CashbackRecord, unknown>
             list={list}

@@ -1,15 +1,11 @@
-import { connectForm } from '@clube/core/forms';
-import { CASHBACK_MIN_WITHDRAWAL_CENTS, formatBRL, PIX_TYPES } from '@clube/core/shared';
+import { PIX_TYPES } from '@clube/core/shared';
 import {
-  canWithdraw,
-  normalisePixKey,
+  connectWithdrawal,
   withdrawalFlow,
-  withdrawalOutcomeUnknown,
   type Bank,
-  type PixType,
   type WithdrawEndpoint,
 } from '@clube/core/wallet';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useClub } from '../../app/club-context.tsx';
 import { useFlow, useFlowApi } from '../../app/use-flow.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
@@ -30,6 +26,9 @@ export interface PixWithdrawalProps {
   banks: readonly Bank[];
 }
 
+type WithdrawalSnapshot = Parameters<typeof connectWithdrawal>[0];
+type WithdrawalSend = Parameters<typeof connectWithdrawal>[1];
+
 const INPUT_BY_TYPE = {
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
@@ -48,14 +47,19 @@ export function PixWithdrawal({ endpoint, balanceCents, banks }: PixWithdrawalPr
   const t = useTexts(walletTexts);
   const { i18n } = useTranslation();
   const say = useMessage();
-  const form = useFlowApi(useFlow(withdrawalFlow(club, endpoint)), connectForm);
+  const connect = useCallback(
+    (snapshot: WithdrawalSnapshot, send: WithdrawalSend) =>
+      connectWithdrawal(snapshot, send, balanceCents),
+    [balanceCents],
+  );
+  const form = useFlowApi(useFlow(withdrawalFlow(club, endpoint)), connect);
+  // Whether the dialog is open is the view's own state; everything in it is the form's.
   const [open, setOpen] = useState(false);
   const reasonId = useId();
   const stepRef = useRef<HTMLDivElement>(null);
-  // What the last confirmation sent, to say it back after the form empties on success.
-  const [sent, setSent] = useState<{ key: string; value: number } | null>(null);
 
-  const step = form.succeeded ? 'done' : form.confirming || form.submitting ? 'confirm' : 'edit';
+  const { step } = form;
+  // Moves focus into the step shown (a DOM effect; nothing is sent to the form).
   useEffect(() => {
     if (!open) return;
     const target =
@@ -65,20 +69,13 @@ export function PixWithdrawal({ endpoint, balanceCents, banks }: PixWithdrawalPr
     target?.focus();
   }, [open, step]);
 
-  const allowed = canWithdraw(balanceCents, endpoint);
-  const minimum = formatBRL(CASHBACK_MIN_WITHDRAWAL_CENTS);
-  const balance = formatBRL(balanceCents);
-  const reason = allowed
-    ? null
-    : endpoint === 'cashback' && balanceCents > 0
-      ? t('withdraw.belowMinimum', { minimum, balance })
-      : t('withdraw.nothingToWithdraw');
+  const minimum = form.minimumText;
+  const balance = form.balanceText;
+  const reason = form.blocked ? t(`withdraw.${form.blocked}`, { minimum, balance }) : null;
 
-  const { pixType, pixKey, valueCents } = form.values;
+  const { pixType, valueCents } = form.values;
   const keyField = form.field('pixKey');
   const valueField = form.field('valueCents');
-  const normalised = normalisePixKey(pixType, pixKey);
-  const unknownOutcome = withdrawalOutcomeUnknown(form.failure);
   const bankNames = banks.map((bank) => bank.name ?? t('withdraw.bankCode', { code: bank.code }));
   const banksNote =
     bankNames.length > 0 ? (
@@ -93,26 +90,16 @@ export function PixWithdrawal({ endpoint, balanceCents, banks }: PixWithdrawalPr
     setOpen(false);
     if (form.succeeded) form.reset();
   };
-  const chooseType = (type: PixType) => {
-    form.field('pixType').change(type);
-    // A key already checked is checked again as the new type.
-    if (keyField.touched && pixKey !== '') form.field('pixKey').blur();
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
-  };
-  const confirm = () => {
-    if (form.submitting) return;
-    setSent({ key: normalised.ok ? normalised.key : pixKey, value: valueCents ?? 0 });
-    form.confirm();
   };
 
   return (
     <>
       <Button
         onClick={() => setOpen(true)}
-        disabled={!allowed}
+        disabled={form.blocked !== null}
         aria-describedby={reason ? reasonId : undefined}
       >
         {t('withdraw.open')}
@@ -136,7 +123,7 @@ export function PixWithdrawal({ endpoint, balanceCents, banks }: PixWithdrawalPr
                         name={`pix-type-${endpoint}`}
                         value={type}
                         checked={pixType === type}
-                        onChange={() => chooseType(type)}
+                        onChange={() => form.chooseType(type)}
                       />
                       {t(`withdraw.keyTypes.${type}`)}
                     </label>
@@ -171,7 +158,7 @@ export function PixWithdrawal({ endpoint, balanceCents, banks }: PixWithdrawalPr
               {form.error ? (
                 <div role="alert" className={styles.warning}>
                   <p className={styles.errorText}>{say(form.error)}</p>
-                  {unknownOutcome ? <p>{t('withdraw.unknownOutcomeEditing')}</p> : null}
+                  {form.outcomeUnknown ? <p>{t('withdraw.unknownOutcomeEditing')}</p> : null}
                 </div>
               ) : null}
               <div className={styles.buttons}>
@@ -199,21 +186,21 @@ export function PixWithdrawal({ endpoint, balanceCents, banks }: PixWithdrawalPr
               <dt>{t('withdraw.summaryKeyType')}</dt>
               <dd>{t(`withdraw.keyTypes.${pixType}`)}</dd>
               <dt>{t('withdraw.summaryKey')}</dt>
-              <dd>{normalised.ok ? normalised.key : pixKey}</dd>
+              <dd>{form.keyShown}</dd>
               <dt>{t('withdraw.summaryValue')}</dt>
-              <dd>{formatBRL(valueCents ?? 0)}</dd>
+              <dd>{form.valueText}</dd>
               <dt>{t('withdraw.summaryLeft')}</dt>
-              <dd>{formatBRL(Math.max(0, balanceCents - (valueCents ?? 0)))}</dd>
+              <dd>{form.leftText}</dd>
             </dl>
             {banksNote}
-            {unknownOutcome ? (
+            {form.outcomeUnknown ? (
               <p className={styles.warning}>{t('withdraw.unknownOutcome', { balance })}</p>
             ) : null}
             <div className={styles.buttons}>
               <Button variant="secondary" onClick={form.cancel} disabled={form.submitting}>
                 {t('withdraw.back')}
               </Button>
-              <Button onClick={confirm} loading={form.submitting}>
+              <Button onClick={form.confirm} loading={form.submitting}>
                 {t('withdraw.confirm')}
               </Button>
             </div>
@@ -222,17 +209,17 @@ export function PixWithdrawal({ endpoint, balanceCents, banks }: PixWithdrawalPr
         {step === 'done' ? (
           <div ref={stepRef} className={styles.step} tabIndex={-1} role="status">
             <p className={styles.successText}>{say('withdraw.success')}</p>
-            {sent ? (
+            {form.sent ? (
               <p className={styles.text}>
                 {t('withdraw.successText', {
-                  value: formatBRL(sent.value),
-                  key: sent.key,
+                  value: form.sent.valueText,
+                  key: form.sent.keyShown,
                   balance,
                 })}
               </p>
             ) : null}
             <div className={styles.buttons}>
-              {canWithdraw(balanceCents, endpoint) ? (
+              {form.canWithdrawAgain ? (
                 <Button variant="secondary" onClick={form.reset}>
                   {t('withdraw.another')}
                 </Button>

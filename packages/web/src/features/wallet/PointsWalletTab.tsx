@@ -1,6 +1,5 @@
 import { coinFlow, connectCoin } from '@clube/core/engagement';
-import { formatBRL, formatPoints } from '@clube/core/shared';
-import { withdrawalAllowed, withdrawalBanks } from '@clube/core/wallet';
+import { walletBalance } from '@clube/core/wallet';
 import { Link } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
 import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
@@ -29,8 +28,7 @@ export default function PointsWalletTab() {
   const config = useCompanyConfig();
   const member = useMember();
   const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
-  const balanceCents = member?.engagement_balance ?? coin.coin?.balance ?? 0;
-  const canWithdrawPoints = withdrawalAllowed(config, 'engagement');
+  const balance = walletBalance(member, config, 'engagement', coin.coin?.balance ?? 0);
   const programName = coin.coin?.program_name;
   return (
     <TabPanel titleKey="routes.walletPoints">
@@ -40,7 +38,7 @@ export default function PointsWalletTab() {
             title={
               programName ? t('balance.points', { coin: programName }) : t('balance.pointsFallback')
             }
-            amount={formatPoints(balanceCents)}
+            amount={balance.pointsText}
             media={
               coin.coin?.program_image ? (
                 <img
@@ -54,9 +52,9 @@ export default function PointsWalletTab() {
             }
             details={
               <>
-                {canWithdrawPoints ? (
+                {balance.withdrawal ? (
                   <p className={styles.detail}>
-                    {t('balance.pointsInMoney', { amount: formatBRL(balanceCents) })}
+                    {t('balance.pointsInMoney', { amount: balance.moneyText })}
                   </p>
                 ) : null}
                 {coin.error ? (
@@ -71,11 +69,11 @@ export default function PointsWalletTab() {
             }
             actions={
               <>
-                {canWithdrawPoints ? (
+                {balance.withdrawal ? (
                   <PixWithdrawal
                     endpoint="engagement"
-                    balanceCents={balanceCents}
-                    banks={withdrawalBanks(config, 'engagement')}
+                    balanceCents={balance.cents}
+                    banks={balance.withdrawal.banks}
                   />
                 ) : null}
                 <Link className={styles.link} to={href(routes.rewards)}>

@@ -1,8 +1,7 @@
 import { connectPagedList } from '@clube/core/paging';
 import { transactionsFlow } from '@clube/core/redemptions';
 import type { Transaction } from '@clube/core/redemptions';
-import { formatBRL, formatDatePtBr, formatPoints } from '@clube/core/shared';
-import { narrowPagedList, spentFrom, type HistoryBalance } from '@clube/core/wallet';
+import { historyEntryOf, spentHistory, type HistoryBalance } from '@clube/core/wallet';
 import { useId, useMemo } from 'react';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow } from '../../app/flow-cache.tsx';
@@ -47,10 +46,7 @@ export function WalletHistory({
     useCachedFlow('wallet/transactions', () => transactionsFlow(club)),
     connectPagedList,
   );
-  const list = useMemo(
-    () => narrowPagedList(all, (item) => spentFrom(balance, item)),
-    [all, balance],
-  );
+  const list = useMemo(() => spentHistory(all, balance), [all, balance]);
   const texts = TEXTS[balance];
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -82,17 +78,16 @@ function HistoryEntry({
   coinName: string | null;
 }) {
   const t = useTexts(walletTexts);
-  const partner = transaction.campaign?.partner;
-  const value = transaction.value ?? 0;
-  const name = partner?.name ?? t('history.partnerFallback');
-  const date = transaction.created_at ? formatDatePtBr(transaction.created_at) : '';
+  const entry = historyEntryOf(transaction, balance);
+  const name = entry.partnerName ?? t('history.partnerFallback');
+  const date = entry.dateText;
   return (
     <article className={styles.record} aria-label={name}>
       <div className={styles.recordHead}>
-        {partner?.logo ? (
+        {entry.logo ? (
           <img
             className={styles.logo}
-            src={partner.logo}
+            src={entry.logo}
             alt=""
             width={48}
             height={48}
@@ -106,14 +101,14 @@ function HistoryEntry({
       </div>
       <p className={styles.earned}>
         {balance === 'award'
-          ? t('history.spent', { amount: formatBRL(value) })
+          ? t('history.spent', { amount: entry.amountText })
           : t('history.spentPoints', {
-              points: formatPoints(value),
+              points: entry.amountText,
               coin: coinName || t('history.coinFallback'),
             })}
       </p>
-      {transaction.quantity && transaction.quantity > 1 ? (
-        <p className={styles.detail}>{t('history.quantity', { count: transaction.quantity })}</p>
+      {entry.quantity ? (
+        <p className={styles.detail}>{t('history.quantity', { count: entry.quantity })}</p>
       ) : null}
     </article>
   );
