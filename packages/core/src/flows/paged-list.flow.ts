@@ -1,4 +1,4 @@
-import { campaignPageSize } from '../campaigns/campaign-page-size.rules.ts';
+import { campaignListPage, listBannersPage } from '../campaigns/campaign-list-pages.ts';
 import type { Banner } from '../campaigns/banner.schema.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignFilters } from '../campaigns/campaigns.port.ts';
@@ -11,11 +11,7 @@ import type { PagingRule } from '../paging/paging.rules.ts';
 import type { Partner } from '../partners/partner.schema.ts';
 import type { Transaction } from '../redemptions/transaction.schema.ts';
 import type { Voucher } from '../redemptions/voucher.schema.ts';
-import {
-  type SearchCampaignsQuery,
-  searchRequestFor,
-  searchResultPage,
-} from '../search/search-page.rules.ts';
+import type { SearchCampaignsQuery } from '../search/search-page.rules.ts';
 import { PAGE_SIZES } from '../shared/constants.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import type { CashbackRecord } from '../wallet/cashback-record.schema.ts';
@@ -65,9 +61,19 @@ const keyOf = (item: unknown): string => {
 
 function fetcherOf<K extends PagedListKind>(club: Club, kind: K): PageFetcher<K> {
   const { port } = club.runtime;
+  const campaignPorts = () => ({
+    campaigns: port('campaigns'),
+    search: port('search'),
+    favorites: port('favorites'),
+  });
   const fetchers: { [L in PagedListKind]: PageFetcher<L> } = {
+    // The campaign kinds read their pages as Campanhas' list does (campaigns/).
     campaigns: ({ page, query, signal }) =>
-      port('campaigns').list({ ...query, page, limit: campaignPageSize(query) }, signal),
+      campaignListPage(campaignPorts(), {
+        page,
+        query: { kind: 'campaigns', query },
+        signal,
+      }) as Promise<Page<Campaign>>,
     transactions: ({ page, query, signal }) =>
       port('redemptions').transactions({ ...query, page, limit: PAGE_SIZES.transactions }, signal),
     uniqueCodes: ({ page, query, signal }) =>
@@ -84,27 +90,23 @@ function fetcherOf<K extends PagedListKind>(club: Club, kind: K): PageFetcher<K>
     engagementCampaigns: ({ page, query, signal }) =>
       port('engagement').campaigns({ ...query, page, limit: PAGE_SIZES.engagement }, signal),
     favoritedCampaigns: ({ page, query, signal }) =>
-      port('favorites').campaigns({ ...query, page, limit: PAGE_SIZES.favorites }, signal),
+      campaignListPage(campaignPorts(), {
+        page,
+        query: { kind: 'favoritedCampaigns', query },
+        signal,
+      }) as Promise<Page<FavoritedCampaign>>,
     partners: ({ page, query, signal }) =>
       port('partners').list({ ...query, page, limit: PAGE_SIZES.shelfPartners }, signal),
-    searchCampaigns: async ({ page, query, signal }) =>
-      searchResultPage(
-        await port('search').search(searchRequestFor(query, page), signal),
-        PAGE_SIZES.searchHits,
-      ),
-    listBanners: ({ page, query }) =>
-      port('campaigns').paginatedBanners({
-        type: 1,
+    searchCampaigns: ({ page, query, signal }) =>
+      campaignListPage(campaignPorts(), {
         page,
-        limit: LIST_BANNERS_PAGE_SIZE,
-        ...(query.tag ? { tag: query.tag } : {}),
-      }),
+        query: { kind: 'searchCampaigns', query },
+        signal,
+      }) as Promise<Page<Campaign>>,
+    listBanners: (request) => listBannersPage(port('campaigns'), request),
   };
   return fetchers[kind];
 }
-
-/** List banners are read 10 at a time (the API's default page of banners). */
-export const LIST_BANNERS_PAGE_SIZE = 10;
 
 /** Vouchers of type '1' are the member's unique codes (the Códigos tab). */
 export const UNIQUE_CODE_VOUCHER_TYPE = '1';
