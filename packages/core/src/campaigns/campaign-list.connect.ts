@@ -122,10 +122,17 @@ export function connectCampaignList(
   const { address, cashbackAllowed, bannerTag, campaigns, banners } = snapshot.context;
   const source = listSourceOf(address, cashbackAllowed);
   const pagesRead = campaigns.pagination?.current_page ?? 0;
+  const readsMore =
+    campaigns.pagination !== null &&
+    !campaigns.exhausted &&
+    hasNextPage(campaigns.pagination, campaigns.items.length, campaigns.rule);
   const read = pagedListOf(campaigns, (event) => {
     if (event.type === 'LOAD_MORE') {
       send({ type: 'LOAD_MORE' });
-      options.writeAddress?.(campaignListSearch({ ...address, page: pagesRead + 1 }));
+      // Only a page that is read now counts: none while one loads, none past the last.
+      if (campaigns.status === 'ready' && readsMore) {
+        options.writeAddress?.(campaignListSearch({ ...address, page: pagesRead + 1 }));
+      }
     } else if (event.type === 'RETRY') send({ type: 'RETRY' });
   });
   const shown =
