@@ -81,7 +81,7 @@ export type {
   PagedListQuery,
   PagedLists,
 } from './flows/paged-list.flow.ts';
-export { LIST_BANNERS_PAGE_SIZE, pagedListFlow } from './flows/paged-list.flow.ts';
+export { pagedListFlow } from './flows/paged-list.flow.ts';
 export { createClubFlows } from './flows.ts';
 export type { Connect, Flow, FlowActorOptions, FlowClock, Send } from './shared/flow.ts';
 export { createFlowActor, flow, startFlow } from './shared/flow.ts';

@@ -86,3 +86,42 @@ export type { NearbyApi } from './nearby.connect.ts';
 export { connectNearby } from './nearby.connect.ts';
 export type { NearbyContext, NearbyInput, NearbyMachine } from './nearby.machine.ts';
 export { nearbyMachine } from './nearby.machine.ts';
+export type {
+  CampaignListAddress,
+  CampaignListAddressSource,
+  CampaignListAddressText,
+} from './campaign-list-address.ts';
+export {
+  ALL_CAMPAIGNS,
+  CAMPAIGN_SORTS,
+  campaignListAddressSchema,
+  campaignListKeyOf,
+  campaignListSearch,
+  readCampaignListAddress,
+} from './campaign-list-address.ts';
+export type {
+  CampaignListItem,
+  CampaignListPorts,
+  ListBannersQuery,
+} from './campaign-list-pages.ts';
+export {
+  campaignListPage,
+  LIST_BANNERS_PAGE_SIZE,
+  listBannersPage,
+} from './campaign-list-pages.ts';
+export type {
+  CampaignListContext,
+  CampaignListEvent,
+  CampaignListInput,
+  CampaignListMachine,
+} from './campaign-list.machine.ts';
+export { campaignListMachine } from './campaign-list.machine.ts';
+export { campaignListFlow, campaignListOver } from './campaign-list.flow.ts';
+export type {
+  AddressToggle,
+  AppliedNarrowing,
+  CampaignListView,
+  CampaignListViewOptions,
+} from './campaign-list.connect.ts';
+export { connectCampaignList } from './campaign-list.connect.ts';
+export { listSourceOf } from './list-source.rules.ts';

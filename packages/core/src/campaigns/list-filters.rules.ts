@@ -1,3 +1,4 @@
+import { readCampaignListAddress } from './campaign-list-address.ts';
 import type { CampaignFilters, CampaignOrdering } from './campaigns.port.ts';
 
 /** The list filters of SPEC §4: cashback and exclusive off, no ordinator. */
@@ -44,9 +45,7 @@ export type CampaignListQuery = Partial<
   Record<(typeof CAMPAIGN_LIST_QUERY_KEYS)[number] | 'partner', string>
 >;
 
-const isOn = (value: string | undefined): boolean => value === 'true' || value === '1';
-
-/** Reads the address's query into list filters; unknown keys are ignored. */
+/** Reads the address's query into list filters (through the address's one reader). */
 export function filtersFromQuery(query: CampaignListQuery): ListFilters & {
   category?: string;
   partner?: string;
@@ -56,23 +55,8 @@ export function filtersFromQuery(query: CampaignListQuery): ListFilters & {
   query?: string;
   page: number;
 } {
-  const ordinator =
-    (['discount', 'likes', 'alphabetical', 'alphainverse'] as const).find((key) =>
-      isOn(query[key]),
-    ) ?? '';
-  const page = Number(query.page);
-  return {
-    cashback: isOn(query.cashback),
-    exclusive: isOn(query.exclusive),
-    ordinator,
-    highlight: isOn(query.highlight),
-    favorites: isOn(query.favorites),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    ...(query.category ? { category: query.category } : {}),
-    ...(query.partner ? { partner: query.partner } : {}),
-    ...(query.tag ? { tag: query.tag } : {}),
-    ...(query.query ? { query: query.query } : {}),
-  };
+  const { sort, ...address } = readCampaignListAddress(query);
+  return { ...address, ordinator: sort };
 }
 
 /** The campaigns call for filters; the cashback filter needs the cashback_tab permission. */

@@ -1,11 +1,8 @@
 import type { FavoritedCampaignsQuery } from '../favorites/favorites.port.ts';
 import type { SearchCampaignsQuery } from './search-campaigns-query.ts';
 import type { CampaignFilters } from './campaigns.port.ts';
-import {
-  campaignFiltersFor,
-  filtersFromQuery,
-  type CampaignListQuery,
-} from './list-filters.rules.ts';
+import { readCampaignListAddress, type CampaignListAddress } from './campaign-list-address.ts';
+import { campaignFiltersFor, type CampaignListQuery } from './list-filters.rules.ts';
 
 /**
  * Which list Campanhas shows for its address (SPEC §2): with `favorites` the favorited
@@ -28,10 +25,18 @@ export type CampaignListSourceKind = CampaignListSource['kind'];
  * `page` is not part of it (it says how far the member had read, not which list).
  */
 export function campaignListSource(
-  address: CampaignListQuery,
+  query: CampaignListQuery,
   cashbackAllowed: boolean,
 ): CampaignListSource {
-  const filters = filtersFromQuery(address);
+  return listSourceOf(readCampaignListAddress(query), cashbackAllowed);
+}
+
+/** The list for an address already read. */
+export function listSourceOf(
+  address: CampaignListAddress,
+  cashbackAllowed: boolean,
+): CampaignListSource {
+  const filters = { ...address, ordinator: address.sort };
   const cashback = cashbackAllowed && filters.cashback;
   if (filters.favorites) {
     // favoritedCampaigns sorts by value, likes or partner name only (SPEC §7).

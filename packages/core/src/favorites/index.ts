@@ -12,3 +12,4 @@ export { applyFavoriteAnswer, removeFromFavoritesView } from './favorites.rules.
 export { connectFavoritesView } from './favorites-view.connect.ts';
 export type { FavoriteApi } from './favorite.connect.ts';
 export { connectFavorite } from './favorite.connect.ts';
+export { selectKnownFavorites } from './favorites.selectors.ts';

@@ -1,5 +1,5 @@
 import { awardPartnersFlow, type AwardPartnersQuery } from '../awards/award-partners.flow.ts';
-import { campaignPageSize } from '../campaigns/campaign-page-size.rules.ts';
+import { campaignListPage, listBannersPage } from '../campaigns/campaign-list-pages.ts';
 import type { Banner } from '../campaigns/banner.schema.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignFilters, CampaignsPort } from '../campaigns/campaigns.port.ts';
@@ -27,14 +27,11 @@ import {
 import type { RedemptionsPort } from '../redemptions/redemptions.port.ts';
 import type { Transaction } from '../redemptions/transaction.schema.ts';
 import type { Voucher } from '../redemptions/voucher.schema.ts';
-import {
-  type SearchCampaignsQuery,
-  searchRequestFor,
-  searchResultPage,
-} from '../search/search-page.rules.ts';
+import type { SearchCampaignsQuery } from '../search/search-page.rules.ts';
 import type { SearchPort } from '../search/search.port.ts';
 import { PAGE_SIZES } from '../shared/constants.ts';
 import type { Flow } from '../shared/flow.ts';
+import type { Page } from '../paging/page.schema.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import type { CashbackRecord } from '../wallet/cashback-record.schema.ts';
 import { cashbackRecordsFlow, type CashbackRecordsQuery } from '../wallet/cashback-records.flow.ts';
@@ -83,6 +80,13 @@ export type PagedListHost = FlowHost<{
   wallet: WalletPort;
 }>;
 
+/** The campaign lists' ports, read from the host when a page is asked for. */
+const campaignPorts = ({ runtime }: PagedListHost) => ({
+  campaigns: runtime.port('campaigns'),
+  search: runtime.port('search'),
+  favorites: runtime.port('favorites'),
+});
+
 type PagedListBuilder<K extends PagedListKind> = (
   host: PagedListHost,
   query: PagedListQuery<K>,
@@ -100,9 +104,11 @@ const campaignList =
 // Each context owns its lists; the campaign kinds are read here over their ports.
 const builders: { [K in PagedListKind]: PagedListBuilder<K> } = {
   campaigns: campaignList(
-    ({ runtime }) =>
-      ({ page, query, signal }) =>
-        runtime.port('campaigns').list({ ...query, page, limit: campaignPageSize(query) }, signal),
+    (host) => (request) =>
+      campaignListPage(campaignPorts(host), {
+        ...request,
+        query: { kind: 'campaigns', query: request.query },
+      }) as Promise<Page<Campaign>>,
   ),
   transactions: transactionsFlow,
   uniqueCodes: uniqueCodesFlow,
@@ -111,35 +117,26 @@ const builders: { [K in PagedListKind]: PagedListBuilder<K> } = {
   engagementPartners: engagementPartnersFlow,
   engagementCampaigns: engagementCampaignsFlow,
   favoritedCampaigns: campaignList(
-    ({ runtime }) =>
-      ({ page, query, signal }) =>
-        runtime
-          .port('favorites')
-          .campaigns({ ...query, page, limit: PAGE_SIZES.favorites }, signal),
+    (host) => (request) =>
+      campaignListPage(campaignPorts(host), {
+        ...request,
+        query: { kind: 'favoritedCampaigns', query: request.query },
+      }) as Promise<Page<FavoritedCampaign>>,
   ),
   partners: partnersListFlow,
   searchCampaigns: campaignList(
-    ({ runtime }) =>
-      async ({ page, query, signal }) =>
-        searchResultPage(
-          await runtime.port('search').search(searchRequestFor(query, page), signal),
-          PAGE_SIZES.searchHits,
-        ),
+    (host) => (request) =>
+      campaignListPage(campaignPorts(host), {
+        ...request,
+        query: { kind: 'searchCampaigns', query: request.query },
+      }) as Promise<Page<Campaign>>,
   ),
   listBanners: campaignList(
     ({ runtime }) =>
-      ({ page, query }) =>
-        runtime.port('campaigns').paginatedBanners({
-          type: 1,
-          page,
-          limit: LIST_BANNERS_PAGE_SIZE,
-          ...(query.tag ? { tag: query.tag } : {}),
-        }),
+      (request) =>
+        listBannersPage(runtime.port('campaigns'), request),
   ),
 };
-
-/** List banners are read 10 at a time (the API's default page of banners). */
-export const LIST_BANNERS_PAGE_SIZE = 10;
 
 /**
  * A paged list of one kind; it loads page 1 as soon as it starts. The kinds a context owns

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ClubError } from '../shared/club-error.ts';
-import type { PagingEvent, PagingMachine } from './paging.machine.ts';
-import { hasNextPage } from './paging.rules.ts';
+import type { Pagination } from './page.schema.ts';
+import { itemKey, keyOfList, type PagingEvent, type PagingMachine } from './paging.machine.ts';
+import { hasNextPage, type PagingRule } from './paging.rules.ts';
 
 /** A paged list as any view uses it: what to show and what the member can do. */
 export interface PagedListApi<T, Q> {
@@ -30,21 +31,65 @@ export interface PagedListApi<T, Q> {
   remove(key: string): void;
 }
 
-export function connectPagedList<T, Q>(
-  snapshot: SnapshotFrom<PagingMachine<T, Q>>,
+/** Which step a paged list is at. */
+export type PagingStatus = 'loadingFirst' | 'ready' | 'loadingMore' | 'failed';
+
+/** A paged list's data as a parent machine keeps it for its view (serialisable). */
+export interface PagingView<T, Q> {
+  readonly status: PagingStatus;
+  readonly items: readonly T[];
+  readonly pagination: Pagination | null;
+  readonly error: ClubError | null;
+  readonly query: Q;
+  readonly rule: PagingRule;
+  readonly exhausted: boolean;
+}
+
+/** A paged list's data from its snapshot (no functions: a parent may keep it in context). */
+export function pagingViewOf<T, Q>(snapshot: SnapshotFrom<PagingMachine<T, Q>>): PagingView<T, Q> {
+  const { items, pagination, error, query, rule, exhausted } = snapshot.context;
+  const status: PagingStatus = snapshot.matches('loadingFirst')
+    ? 'loadingFirst'
+    : snapshot.matches('loadingMore')
+      ? 'loadingMore'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : 'ready';
+  return { status, items, pagination, error, query, rule, exhausted };
+}
+
+/** A list that has not answered yet (what a parent shows before its child's first snapshot). */
+export function loadingPagingView<T, Q>(
+  query: Q,
+  rule: PagingRule = 'untilTotal',
+): PagingView<T, Q> {
+  return {
+    status: 'loadingFirst',
+    items: [],
+    pagination: null,
+    error: null,
+    query,
+    rule,
+    exhausted: false,
+  };
+}
+
+/** The view's API over a paged list's data; `keyOf` is the list's (the default key if none). */
+export function pagedListOf<T, Q>(
+  view: PagingView<T, Q>,
   send: (event: PagingEvent<Q>) => void,
+  keyOf: (item: T) => string = itemKey,
 ): PagedListApi<T, Q> {
-  const { items, pagination, error, query, keyOf, rule, exhausted } = snapshot.context;
-  const ready = snapshot.matches('ready');
+  const { status, items, pagination, error, query, rule, exhausted } = view;
   return {
     items,
     total: pagination?.total ?? null,
     query,
-    loading: snapshot.matches('loadingFirst'),
-    loadingMore: snapshot.matches('loadingMore'),
+    loading: status === 'loadingFirst',
+    loadingMore: status === 'loadingMore',
     hasMore: pagination !== null && !exhausted && hasNextPage(pagination, items.length, rule),
-    empty: ready && items.length === 0,
-    error: snapshot.matches('failed') ? error : null,
+    empty: status === 'ready' && items.length === 0,
+    error: status === 'failed' ? error : null,
     keyOf,
     loadMore: () => send({ type: 'LOAD_MORE' }),
     retry: () => send({ type: 'RETRY' }),
@@ -53,4 +98,11 @@ export function connectPagedList<T, Q>(
     setQuery: (next) => send({ type: 'SET_QUERY', query: next }),
     remove: (key) => send({ type: 'REMOVE', key }),
   };
+}
+
+export function connectPagedList<T, Q>(
+  snapshot: SnapshotFrom<PagingMachine<T, Q>>,
+  send: (event: PagingEvent<Q>) => void,
+): PagedListApi<T, Q> {
+  return pagedListOf(pagingViewOf(snapshot), send, keyOfList(snapshot.context));
 }

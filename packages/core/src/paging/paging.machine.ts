@@ -12,19 +12,38 @@ export interface PageRequest<Q> {
   signal: AbortSignalLike;
 }
 
+/** How a page is fetched: a flow provides it as the `fetchPage` actor, passing `signal` on. */
+export type PageFetcher<T, Q> = (request: PageRequest<Q>) => Promise<Page<T>>;
+
+/** What the `fetchPage` actor is given: the page and the query (and a legacy fetcher). */
+export interface FetchPageInput<T, Q> {
+  page: number;
+  query: Q;
+  /** Lists built before `.provide`: the fetcher handed in the input. */
+  fetchPage?: PageFetcher<T, Q> | undefined;
+}
+
 export interface PagingInput<T, Q> {
-  /** Loads one page through a port, passing the signal on to the HTTP call. */
-  fetchPage: (request: PageRequest<Q>) => Promise<Page<T>>;
-  /** What makes two items the same: a page never adds one twice. */
-  keyOf: (item: T) => string;
+  /**
+   * Loads one page through a port, passing the signal on to the HTTP call. Prefer providing
+   * the `fetchPage` actor (`machine.provide({ actors: { fetchPage } })`): the context then
+   * holds data only.
+   */
+  fetchPage?: PageFetcher<T, Q>;
+  /** What makes two items the same; by default an item's `slug`, else its `id`, else itself. */
+  keyOf?: (item: T) => string;
   rule?: PagingRule;
   /** The filters and sort of the list; absent means none. */
   query?: Q;
+  /** How many pages to read from the start (1 by default). */
+  pages?: number;
 }
 
 export interface PagingContext<T, Q> {
-  fetchPage: (request: PageRequest<Q>) => Promise<Page<T>>;
-  keyOf: (item: T) => string;
+  /** Only for lists built with a fetcher in their input (not serialisable). */
+  fetchPage?: PageFetcher<T, Q>;
+  /** Only for lists built with a key function in their input (not serialisable). */
+  keyOf?: (item: T) => string;
   rule: PagingRule;
   query: Q;
   items: T[];
@@ -37,6 +56,8 @@ export interface PagingContext<T, Q> {
   removedSincePage: number;
   /** A next page brought nothing new: the list stops asking, whatever total says. */
   exhausted: boolean;
+  /** The list reads pages by itself until it has this many (or there are no more). */
+  pagesWanted: number;
 }
 
 export type PagingEvent<Q> =
@@ -51,7 +72,28 @@ export type PagingEvent<Q> =
   /** Replaces the whole query (e.g. read from the address): page 1 again. */
   | { type: 'SET_QUERY'; query: Q }
   /** An item left the server (deleted, unfavorited): it leaves the list and the total. */
-  | { type: 'REMOVE'; key: string };
+  | { type: 'REMOVE'; key: string }
+  /** Reads pages by itself until `page` pages are read (e.g. the address says so). */
+  | { type: 'SHOW_UP_TO_PAGE'; page: number };
+
+/** An item's key when the list has no key function: its `slug`, else its `id`, else itself. */
+export function itemKey(item: unknown): string {
+  if (typeof item !== 'object' || item === null) return String(item);
+  const { slug, id } = item as { slug?: string | null; id?: string | number | null };
+  return String(slug ?? id ?? '');
+}
+
+/** The list's key function: the one it was given, else {@link itemKey}. */
+export function keyOfList<T>(
+  context: Pick<PagingContext<T, unknown>, 'keyOf'>,
+): (item: T) => string {
+  return context.keyOf ?? itemKey;
+}
+
+/** How many pages a list has read (the server's current page of the last answer). */
+export function pagesRead(context: Pick<PagingContext<unknown, unknown>, 'pagination'>): number {
+  return context.pagination?.current_page ?? 0;
+}
 
 /**
  * A paged list (SPEC §4 "Paging"): it loads page 1 as soon as it starts; the first load
@@ -67,10 +109,12 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
       input: {} as PagingInput<T, Q>,
     },
     actors: {
-      fetchPage: fromPromise<
-        Page<T>,
-        { fetchPage: (request: PageRequest<Q>) => Promise<Page<T>>; page: number; query: Q }
-      >(({ input, signal }) => input.fetchPage({ page: input.page, query: input.query, signal })),
+      fetchPage: fromPromise<Page<T>, FetchPageInput<T, Q>>(({ input, signal }) => {
+        if (!input.fetchPage) {
+          return Promise.reject(new Error('paging: provide the fetchPage actor'));
+        }
+        return input.fetchPage({ page: input.page, query: input.query, signal });
+      }),
     },
     guards: {
       hasNextPage: ({ context }) =>
@@ -78,16 +122,26 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
         !context.exhausted &&
         hasNextPage(context.pagination, context.items.length, context.rule),
       neverLoaded: ({ context }) => context.pagination === null,
+      wantsMorePages: ({ context }) =>
+        context.pagination !== null &&
+        !context.exhausted &&
+        pagesRead(context) < context.pagesWanted &&
+        hasNextPage(context.pagination, context.items.length, context.rule),
     },
     actions: {
       replaceItems: assign(({ context }, page: Page<T>) => ({
-        items: appendPage([], page.data, context.keyOf, page.pagination.total),
+        items: appendPage([], page.data, keyOfList(context), page.pagination.total),
         pagination: page.pagination,
         removedSincePage: 0,
         exhausted: false,
       })),
       appendItems: assign(({ context }, page: Page<T>) => {
-        const items = appendPage(context.items, page.data, context.keyOf, page.pagination.total);
+        const items = appendPage(
+          context.items,
+          page.data,
+          keyOfList(context),
+          page.pagination.total,
+        );
         return {
           items,
           pagination: page.pagination,
@@ -95,14 +149,22 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
           exhausted: items.length === context.items.length,
         };
       }),
-      clearList: assign({ items: [], pagination: null, removedSincePage: 0, exhausted: false }),
+      // Another list: it reads one page again until asked for more.
+      clearList: assign({
+        items: [],
+        pagination: null,
+        removedSincePage: 0,
+        exhausted: false,
+        pagesWanted: 1,
+      }),
       rememberError: assign((_, error: unknown) => ({ error: toClubError(error) })),
     },
   }).createMachine({
     id: 'paging',
     context: ({ input }) => ({
-      fetchPage: input.fetchPage,
-      keyOf: input.keyOf,
+      ...(input.fetchPage ? { fetchPage: input.fetchPage } : {}),
+      ...(input.keyOf ? { keyOf: input.keyOf } : {}),
+      pagesWanted: Math.max(1, input.pages ?? 1),
       rule: input.rule ?? 'untilTotal',
       query: input.query ?? ({} as Q),
       items: [],
@@ -113,7 +175,13 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
     }),
     initial: 'loadingFirst',
     on: {
-      RELOAD: { target: '.loadingFirst', reenter: true },
+      // Page 1 again, replacing: the list reads one page until asked for more.
+      RELOAD: { target: '.loadingFirst', reenter: true, actions: assign({ pagesWanted: 1 }) },
+      SHOW_UP_TO_PAGE: {
+        actions: assign({
+          pagesWanted: ({ context, event }) => Math.max(context.pagesWanted, event.page),
+        }),
+      },
       FILTER: {
         target: '.loadingFirst',
         reenter: true,
@@ -137,7 +205,8 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
       },
       REMOVE: {
         actions: assign(({ context, event }) => {
-          const items = context.items.filter((item) => context.keyOf(item) !== event.key);
+          const keyOf = keyOfList(context);
+          const items = context.items.filter((item) => keyOf(item) !== event.key);
           const removed = context.items.length - items.length;
           return {
             items,
@@ -170,7 +239,17 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
         },
       },
       ready: {
-        on: { LOAD_MORE: { guard: 'hasNextPage', target: 'loadingMore' } },
+        // Pages asked for ahead (SHOW_UP_TO_PAGE, `pages`) are read one after another.
+        always: { guard: 'wantsMorePages', target: 'loadingMore' },
+        on: {
+          LOAD_MORE: {
+            guard: 'hasNextPage',
+            target: 'loadingMore',
+            actions: assign({
+              pagesWanted: ({ context }) => Math.max(context.pagesWanted, pagesRead(context) + 1),
+            }),
+          },
+        },
       },
       loadingMore: {
         entry: assign({ error: null }),

@@ -1,115 +1,77 @@
-import { campaignListKey, campaignListSource, filtersFromQuery } from '@clube/core/campaigns';
-import { canUse } from '@clube/core/company';
+import { selectCategories } from '@clube/core';
+import { readCampaignListAddress, type CampaignListView } from '@clube/core/campaigns';
+import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClub } from '../../app/club-context.tsx';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { campaignsHref, parseCampaignsQuery } from '../../app/route-href.ts';
-import type { CampaignsQuery } from '../../app/route-table.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { useShallowSelector } from '../../app/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { campaignListTexts } from './campaign-list.texts.ts';
 import * as styles from './campaign-list.css.ts';
-import { CampaignList, FavoritesList } from './CampaignList.tsx';
-import { listQueryOf, withFilters, withoutKeys, withPages } from './campaigns-query.ts';
+import { CampaignList, useCampaignList } from './CampaignList.tsx';
 import { ListControls } from './ListControls.tsx';
 
+/** A list's address relative to Campanhas (a query string without '?'). */
+const at = (search: string) => ({ search: search ? `?${search}` : '' });
+
 /**
- * Campanhas (SPEC §2): the address is the source of truth. Its twelve parameters (and
- * `partner`) say which list is shown — the campaigns of a category, tag, highlight or partner,
- * the search's results (`query`), or Meus favoritos (`favorites`) — with the sort and filters,
- * and how many pages were read. The member's changes are written back to it, so the list is
- * shareable and back/forward restore it.
+ * Campanhas (SPEC §2): the address is the source of truth. The core reads it (which list: a
+ * category's, tag's, highlight's or partner's campaigns, the search's results, or Meus
+ * favoritos; its sort and filters; how many pages were read) and its list machine shows it.
+ * Every control leads to another address; reading another page writes it back (replacing),
+ * so the list is shareable and back/forward restore it.
  */
 export default function CampaignsScreen() {
   const t = useTexts(campaignListTexts);
-  const config = useCompanyConfig();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const query = parseCampaignsQuery(searchParams);
-  const words = listQueryOf(query);
-  const cashbackAllowed = canUse(config, 'cashbackFilter');
-  const source = campaignListSource(words, cashbackAllowed);
-  const filters = filtersFromQuery(words);
-  const { ordinator, exclusive } = filters;
-  const cashback = cashbackAllowed && filters.cashback;
-
-  const go = (next: CampaignsQuery, replace = false) =>
-    navigate(campaignsHref(next), { replace, preventScrollReset: replace });
-  const onMorePages = (pages: number) => {
-    if (pages !== (query.page ?? 1)) go(withPages(query, pages), true);
-  };
-  const key = campaignListKey(source);
-  const listProps = {
-    pagesWanted: query.page ?? 1,
-    onMorePages,
-  };
+  const address = readCampaignListAddress(searchParams);
+  const categories = useShallowSelector(useClub().categories, selectCategories);
+  const writeAddress = useCallback(
+    (search: string) => navigate(at(search), { replace: true, preventScrollReset: true }),
+    [navigate],
+  );
+  const view = useCampaignList(address, { categories, writeAddress });
+  const seeAll = <SeeAll />;
 
   return (
     <RoutePage
-      titleKey={source.kind === 'favoritedCampaigns' ? 'layout.myFavorites' : 'routes.campaigns'}
+      titleKey={view.kind === 'favoritedCampaigns' ? 'layout.myFavorites' : 'routes.campaigns'}
     >
       <div className={styles.screen}>
-        {source.kind === 'searchCampaigns' ? (
+        {view.searchWords !== null ? (
           <p className={styles.searchSummary} data-search-summary="">
-            <span>{t('searchResults', { query: source.query.query })}</span>
-            <Link className={styles.chip} to={campaignsHref(withoutKeys(query, 'query'))}>
+            <span>{t('searchResults', { query: view.searchWords })}</span>
+            <Link className={styles.chip} to={at(view.clearSearch)}>
               <Icon name="close" size={16} />
               {t('clearSearch')}
             </Link>
           </p>
         ) : null}
-        <ListControls
-          filters={{ ordinator, exclusive, cashback }}
-          withoutZtoA={source.kind === 'favoritedCampaigns'}
-          onChange={(next) => go(withFilters(query, next))}
-        />
-        {source.kind === 'favoritedCampaigns' ? (
-          <FavoritesList
-            key={key}
-            source={source}
-            label={t('list')}
-            empty={{
-              character: 'embarrassed',
-              title: t('emptyFavoritesTitle'),
-              text: t('emptyFavoritesText'),
-              action: <SeeAll />,
-            }}
-            {...listProps}
-          />
-        ) : (
-          <CampaignList
-            key={key}
-            source={source}
-            above={(campaigns) => (
-              <AppliedFilters
-                query={query}
-                partnerName={
-                  campaigns.find((campaign) => campaign.partner?.slug === query.partner)?.partner
-                    ?.name
+        <ListControls view={view} go={(search) => navigate(at(search))} />
+        <CampaignList
+          view={view}
+          above={view.kind === 'favoritedCampaigns' ? null : <AppliedFilters view={view} />}
+          label={t('list')}
+          empty={
+            view.kind === 'favoritedCampaigns'
+              ? {
+                  character: 'embarrassed',
+                  title: t('emptyFavoritesTitle'),
+                  text: t('emptyFavoritesText'),
+                  action: seeAll,
                 }
-              />
-            )}
-            label={t('list')}
-            empty={
-              source.kind === 'searchCampaigns'
+              : view.searchWords !== null
                 ? {
                     character: 'searching',
-                    title: t('emptySearchTitle', { query: source.query.query }),
+                    title: t('emptySearchTitle', { query: view.searchWords }),
                     text: t('emptySearchText'),
-                    action: <SeeAll />,
+                    action: seeAll,
                   }
-                : {
-                    character: 'sad',
-                    title: t('emptyTitle'),
-                    text: t('emptyText'),
-                    action: <SeeAll />,
-                  }
-            }
-            {...listProps}
-          />
-        )}
+                : { character: 'sad', title: t('emptyTitle'), text: t('emptyText'), action: seeAll }
+          }
+        />
       </div>
     </RoutePage>
   );
@@ -118,49 +80,29 @@ export default function CampaignsScreen() {
 function SeeAll() {
   const t = useTexts(campaignListTexts);
   return (
-    <Link className={styles.clear} to={campaignsHref()}>
+    <Link className={styles.clear} to={at('')}>
       {t('seeAll')}
     </Link>
   );
 }
 
 /** What narrows the list besides the sort and filters: each removable with one click. */
-function AppliedFilters({
-  query,
-  partnerName,
-}: {
-  query: CampaignsQuery;
-  /** The partner's name, once one of its campaigns has loaded (its slug until then). */
-  partnerName?: string | undefined;
-}) {
+function AppliedFilters({ view }: { view: Pick<CampaignListView, 'applied'> }) {
   const t = useTexts(campaignListTexts);
-  const club = useClub();
-  const categories = useShallowSelector(club.categories, (snapshot) => snapshot.context.categories);
-  const applied: { key: keyof CampaignsQuery; text: string }[] = [];
-  if (query.category) {
-    const name = categories.find((category) => category.slug === query.category)?.name;
-    applied.push({ key: 'category', text: t('category', { name: name ?? query.category }) });
-  }
-  if (query.partner) {
-    applied.push({ key: 'partner', text: t('partner', { name: partnerName ?? query.partner }) });
-  }
-  if (query.tag) applied.push({ key: 'tag', text: t('tag', { name: query.tag }) });
-  if (query.highlight) applied.push({ key: 'highlight', text: t('highlight') });
-  if (applied.length === 0) return null;
+  if (view.applied.length === 0) return null;
   return (
     <ul className={styles.applied} aria-label={t('activeFilters')}>
-      {applied.map(({ key, text }) => (
-        <li key={key}>
-          <Link
-            className={styles.chip}
-            to={campaignsHref(withoutKeys(query, key))}
-            aria-label={t('remove', { name: text })}
-          >
-            {text}
-            <Icon name="close" size={16} />
-          </Link>
-        </li>
-      ))}
+      {view.applied.map(({ key, name, search }) => {
+        const text = key === 'highlight' ? t('highlight') : t(key, { name });
+        return (
+          <li key={key}>
+            <Link className={styles.chip} to={at(search)} aria-label={t('remove', { name: text })}>
+              {text}
+              <Icon name="close" size={16} />
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

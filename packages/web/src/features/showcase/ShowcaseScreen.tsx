@@ -1,12 +1,10 @@
-import { campaignListKey, campaignListSource } from '@clube/core/campaigns';
-import { canUse } from '@clube/core/company';
+import { readCampaignListAddress } from '@clube/core/campaigns';
 import { useParams } from 'react-router';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { campaignListTexts } from '../campaigns/campaign-list.texts.ts';
 import * as styles from '../campaigns/campaign-list.css.ts';
-import { CampaignList } from '../campaigns/CampaignList.tsx';
+import { CampaignList, useCampaignList } from '../campaigns/CampaignList.tsx';
 
 /**
  * Vitrine (SPEC §2 vitrine/:tag): the campaigns of a tag, in the campaign list's cards with
@@ -15,17 +13,13 @@ import { CampaignList } from '../campaigns/CampaignList.tsx';
 export default function ShowcaseScreen() {
   const { tag = '' } = useParams();
   const t = useTexts(campaignListTexts);
-  const config = useCompanyConfig();
-  const source = campaignListSource({ tag }, canUse(config, 'cashbackFilter'));
-  if (source.kind !== 'campaigns') return null;
+  const view = useCampaignList(readCampaignListAddress({ tag }), { bannerTag: tag });
   return (
     <RoutePage titleKey="routes.showcase">
       <div className={styles.screen}>
         <p className={styles.searchSummary}>{t('showcaseIntro', { tag })}</p>
         <CampaignList
-          key={campaignListKey(source)}
-          source={source}
-          bannerTag={tag}
+          view={view}
           label={t('showcase', { tag })}
           empty={{ character: 'sad', title: t('emptyTitle'), text: t('emptyText') }}
         />

@@ -1,0 +1,74 @@
+import { fromPromise } from 'xstate';
+import type { Club } from '../club.ts';
+import { canUse } from '../company/permissions.rules.ts';
+import type { FetchPageInput } from '../paging/paging.machine.ts';
+import { flow, type Flow } from '../shared/flow.ts';
+import type { Banner } from './banner.schema.ts';
+import type { CampaignListAddress } from './campaign-list-address.ts';
+import {
+  campaignListPage,
+  listBannersPage,
+  type CampaignListItem,
+  type CampaignListPorts,
+  type ListBannersQuery,
+} from './campaign-list-pages.ts';
+import {
+  campaignListMachine,
+  campaignPagesMachine,
+  listBannerPagesMachine,
+} from './campaign-list.machine.ts';
+import type { CampaignListSource } from './list-source.rules.ts';
+
+/** The list machine with its pages read through these ports (each request's signal passed on). */
+export function campaignListOver(ports: CampaignListPorts) {
+  return campaignListMachine.provide({
+    actors: {
+      campaignPages: campaignPagesMachine.provide({
+        actors: {
+          fetchPage: fromPromise<
+            Awaited<ReturnType<typeof campaignListPage>>,
+            FetchPageInput<CampaignListItem, CampaignListSource>
+          >(({ input, signal }) =>
+            campaignListPage(ports, { page: input.page, query: input.query, signal }),
+          ),
+        },
+      }),
+      bannerPages: listBannerPagesMachine.provide({
+        actors: {
+          fetchPage: fromPromise<
+            Awaited<ReturnType<typeof listBannersPage>>,
+            FetchPageInput<Banner, ListBannersQuery>
+          >(({ input, signal }) =>
+            listBannersPage(ports.campaigns, { page: input.page, query: input.query, signal }),
+          ),
+        },
+      }),
+    },
+  });
+}
+
+/**
+ * Campanhas' list for an address as read (`readCampaignListAddress`); a vitrine passes its
+ * tag for its banners. Dinheiro de volta counts only with the cashback_tab permission.
+ */
+export function campaignListFlow(
+  club: Club,
+  address: CampaignListAddress,
+  bannerTag?: string,
+): Flow<ReturnType<typeof campaignListOver>> {
+  const { port, clock } = club.runtime;
+  const config = club.companyConfig.getSnapshot().context.config;
+  return flow(
+    campaignListOver({
+      campaigns: port('campaigns'),
+      search: port('search'),
+      favorites: port('favorites'),
+    }),
+    {
+      address,
+      cashbackAllowed: config ? canUse(config, 'cashbackFilter') : false,
+      ...(bannerTag ? { bannerTag } : {}),
+    },
+    clock,
+  );
+}
