@@ -25,6 +25,11 @@ import { notificationsMachine } from './notifications/notifications.machine.ts';
 import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
 import { memberMachine } from './profile/member.machine.ts';
+import {
+  clearKeptRedemptions,
+  forgetOtherOwners,
+  redemptionsOwnerOf,
+} from './redemptions/kept-redemptions.rules.ts';
 import type { FlowClock } from './shared/flow.ts';
 import { lazily } from './shared/lazily.ts';
 import { observe } from './shared/observe.ts';
@@ -180,6 +185,14 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     categories.ifStarted()?.send({ type: 'LOAD' });
     notifications.ifStarted()?.send({ type: 'CHECK' });
   };
+  // The redemptions kept for offline use belong to one member of one company: nobody else's
+  // are ever left on the device, and signing out leaves none. (Not cleared before a session is
+  // restored: a storage still hydrating has not said yet whose they are.)
+  const keepOnlyTheMembers = (): void =>
+    signedIn()
+      ? forgetOtherOwners(ports.storage, redemptionsOwnerOf(session.getSnapshot().context.auth))
+      : clearKeptRedemptions(ports.storage);
+  if (restored) keepOnlyTheMembers();
   if (restored) loadMemberData();
 
   const session$ = observe(session);
@@ -191,6 +204,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       skip(1),
     )
     .subscribe((isSignedIn) => {
+      keepOnlyTheMembers();
       if (isSignedIn) {
         companyConfig.send({ type: 'LOAD', audience: 'member' });
         loadMemberData();

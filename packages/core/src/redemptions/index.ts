@@ -20,7 +20,17 @@ export { letterRequestFlow } from './letter-request.flow.ts';
 export { letterSendFlow } from './letter-send.flow.ts';
 export { lettersFlow } from './letters.flow.ts';
 export { UNIQUE_CODE_VOUCHER_TYPE } from '../flows/paged-list.flow.ts';
-export { vouchersFlow } from './vouchers.flow.ts';
+export { uniqueCodesFlow, vouchersFlow, vouchersWithEffects } from './vouchers.flow.ts';
+export type { VoucherEffects } from './vouchers.flow.ts';
+export type { KeptList, RedemptionsOwner } from './kept-redemptions.rules.ts';
+export {
+  clearKeptRedemptions,
+  keptRedemptions,
+  readAtParts,
+  redemptionsOwnerOf,
+} from './kept-redemptions.rules.ts';
+export type { BlockedReason } from './offline.rules.ts';
+export { isOfflineError } from './offline.rules.ts';
 export type {
   LetterRequestDeps,
   LetterRequestFormMachine,
