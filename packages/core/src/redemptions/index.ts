@@ -30,7 +30,7 @@ export {
   redemptionsOwnerOf,
 } from './kept-redemptions.rules.ts';
 export type { BlockedReason } from './offline.rules.ts';
-export { isOfflineError } from './offline.rules.ts';
+export { isOfflineError } from '../shared/offline.rules.ts';
 export type {
   LetterRequestDeps,
   LetterRequestFormMachine,

@@ -4,7 +4,7 @@ import { DEFAULT_VOUCHER_TYPE } from '../shared/constants.ts';
 import { createPagingMachine } from '../paging/paging.machine.ts';
 import type { KeptList } from './kept-redemptions.rules.ts';
 import { keepNothing, type KeptEvent } from './keeper.actor.ts';
-import { isOfflineError } from './offline.rules.ts';
+import { isOfflineError } from '../shared/offline.rules.ts';
 import type { Voucher } from './voucher.schema.ts';
 
 /** The vouchers' pages; the flow provides its `fetchPage` actor over the redemptions port. */
