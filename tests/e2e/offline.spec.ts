@@ -50,14 +50,17 @@ async function codesShown(page: Page): Promise<string[]> {
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Meus resgates' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
 
 /** Opens Meus resgates' vouchers and codes once online, waiting for the service worker. */
 async function visitOnline(page: Page): Promise<{ vouchers: string[]; codes: string[] }> {
   await page.goto('/resgates/vouchers');
   const vouchers = await codesShown(page);
-  await openTab(page, 'Códigos');
+  await openTab(page, 'Códigos únicos');
   await expect(page).toHaveURL(/\/resgates\/codigos/);
   const codes = await codesShown(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -96,7 +99,7 @@ for (const { company, member, lend } of [
       );
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-${company.slug}-${width}.png` });
 
-      await openTab(page, 'Códigos');
+      await openTab(page, 'Códigos únicos');
       expect(await codesShown(page)).toEqual(online.codes);
       await page.reload();
       expect(await codesShown(page)).toEqual(online.codes);
