@@ -1,17 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css.ts';
+import { breakpoints, vars } from '../theme/theme.css.ts';
 
 /** Pinned to the foot of the viewport, small, above nothing the member is working on. */
 export const prompts = style({
   position: 'fixed',
   insetInline: vars.space.sm,
   bottom: vars.space.sm,
-  zIndex: 5,
+  zIndex: 21,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
   alignItems: 'center',
   pointerEvents: 'none',
+  // Above the mobile tab bar (fixed at the foot of narrow screens), never over it.
+  '@media': { [breakpoints.mobile]: { bottom: '4.5rem' } },
 });
 
 export const prompt = style({
