@@ -54,6 +54,7 @@ async function openTab(page: Page, name: string): Promise<void> {
     .getByRole('navigation', { name: 'Meus resgates' })
     .getByRole('link', { name, exact: true })
     .click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible(SLOW);
 }
 
 /** Opens Meus resgates' vouchers and codes once online, waiting for the service worker. */
