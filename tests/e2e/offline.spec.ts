@@ -152,7 +152,7 @@ test('another route opened offline says so, with a retry, and loads again once o
   await expect(bar).toHaveCount(0, SLOW);
 });
 
-for (const company of [DEMO.company, ENGAJA.company]) {
+for (const { company, member } of [DEMO, ENGAJA]) {
   test(`${company.slug}: a valid manifest of its own, a service worker, installable`, async ({
     page,
   }) => {
@@ -174,7 +174,8 @@ for (const company of [DEMO.company, ENGAJA.company]) {
       expect((await page.request.get(icon.src)).ok()).toBe(true);
     }
 
-    await page.goto(`/entrar?company=${company.slug}`);
+    // Signed in: engaja-mais sends signed-out visitors to its own logout page.
+    await enter(page, member, company.slug);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
       'href',
       `/manifest.webmanifest?company=${company.slug}`,
