@@ -31,8 +31,11 @@ async function enter(page: Page, member: Member, company: string): Promise<void>
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá', SLOW);
 }
 
-/** Joana's Vouchers queries answered as for Marina (the seed gives Joana none). */
-async function lendMarinasVouchers(page: Page): Promise<void> {
+/**
+ * Joana's Vouchers queries answered as for Marina (the seed gives Joana none). Undone before
+ * going offline: the route's own request would not be.
+ */
+async function lendMarinasVouchers(page: Page): Promise<() => Promise<void>> {
   const token = await tokenOf(page, DEMO.member, DEMO.company.slug);
   await page.route('**/clube/v1/graphql', async (route) => {
     const body = route.request().postData() ?? '';
@@ -40,6 +43,7 @@ async function lendMarinasVouchers(page: Page): Promise<void> {
     const headers = { ...route.request().headers(), authorization: `Bearer ${token}` };
     return route.fulfill({ response: await route.fetch({ headers }) });
   });
+  return () => page.unroute('**/clube/v1/graphql');
 }
 
 const codesOn = (page: Page) => page.locator('[data-code]');
@@ -78,12 +82,13 @@ for (const { company, member, lend } of [
       context,
     }) => {
       await page.setViewportSize({ width, height: 844 });
-      if (lend) await lendMarinasVouchers(page);
+      const giveBack = lend ? await lendMarinasVouchers(page) : async () => {};
       await enter(page, member, company.slug);
       const online = await visitOnline(page);
       expect(online.vouchers.length).toBeGreaterThan(0);
       expect(online.codes.length).toBeGreaterThan(0);
 
+      await giveBack();
       await context.setOffline(true);
       await page.goto('/resgates/vouchers').catch(() => undefined);
       await page.reload();
