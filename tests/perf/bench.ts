@@ -34,7 +34,14 @@ import { CAMPAIGN_PAGE, ENTRAR_PAGE, PAGE_PAIRS } from './pairs.ts';
 import { runPlaywrightPass, CPU_SLOWDOWN, type PassTarget } from './playwright-pass.ts';
 import { ratiosTable, resultsTable, targetsTable } from './report-table.ts';
 import { signInReference } from './reference-session.ts';
-import { sampleKey, summarize, type AppSamples, type MeasuredPage } from './summary.ts';
+import {
+  sampleKey,
+  summarize,
+  type AppSamples,
+  type AppSummary,
+  type MeasuredPage,
+} from './summary.ts';
+import { median } from './median.ts';
 import { checkTargets } from './targets.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -144,6 +151,43 @@ async function lighthouseRuns(
       }
     }
   }
+}
+
+/** First paint on a repeat visit, the service worker warm, per page (mobile preset). */
+interface RepeatVisit {
+  path: string;
+  name: string;
+  fcpMs: (number | null)[];
+}
+
+/**
+ * Entrar and Home again, as a member coming back: one visit installs the service worker and
+ * fills its precache, then `runs` visits without any reset (issue 23: a repeat visit's first
+ * paint ≤ the floor page's first visit).
+ */
+async function repeatVisitRuns(
+  clube: AppUnderTest,
+  signedOut: DebuggableChromium,
+  runs: number,
+  started: number,
+): Promise<RepeatVisit[]> {
+  const visits: RepeatVisit[] = [];
+  for (const page of clube.pages.filter((p) => p.name === ENTRAR_PAGE || p.path === '/')) {
+    const browser = page.signedIn ? clube.signedInBrowser : signedOut;
+    if (!browser) continue;
+    const url = `${clube.origin}${page.path}`;
+    await runLighthouse(url, browser.port, 'mobile', 'repeat');
+    const visit: RepeatVisit = { path: page.path, name: page.name, fcpMs: [] };
+    for (let run = 1; run <= runs; run++) {
+      const sample = await runLighthouse(url, browser.port, 'mobile', 'repeat').catch(() => null);
+      visit.fcpMs.push(sample?.fcpMs ?? null);
+      console.log(
+        `  mobile repeat ${run}/${runs} clube ${page.path}: FCP ${Math.round(sample?.fcpMs ?? 0)} ms (${elapsed(started)})`,
+      );
+    }
+    visits.push(visit);
+  }
+  return visits;
 }
 
 /** Playwright passes on Clube (interactions, heap, search requests, each page's JavaScript). */
@@ -260,6 +304,9 @@ async function bench(options: BenchOptions): Promise<void> {
       `${apps.map((app) => `${app.app} at ${app.origin}`).join(', ')}; ${options.runs} Lighthouse runs per page, app and preset (${options.presets.join(', ')}).`,
     );
     await lighthouseRuns(apps, options, signedOut, samples, loads, started);
+    const repeatVisits = options.presets.includes('mobile')
+      ? await repeatVisitRuns(clube, signedOut, options.runs, started)
+      : [];
     await playwrightPasses(
       clube,
       session.storedSession,
@@ -291,6 +338,28 @@ async function bench(options: BenchOptions): Promise<void> {
     for (const { app, failedRuns } of samples) {
       if (failedRuns) console.warn(`\n${app}: ${failedRuns} Lighthouse runs failed every attempt.`);
     }
+    if (repeatVisits.length > 0) {
+      const mobileFcp = (summary: AppSummary | null, path: string) =>
+        summary?.pages.find((page) => page.preset === 'mobile' && page.path === path)?.fcpMs ??
+        null;
+      const floorEntrar = mobileFcp(summaryOf(floor), '/');
+      console.log(
+        '\nFirst paint (mobile, median FCP): first visit, repeat visit (service worker warm)\n',
+      );
+      for (const visit of repeatVisits) {
+        const first = mobileFcp(summaries[0]!, visit.path);
+        const repeat = median(visit.fcpMs.filter((value): value is number => value !== null));
+        const verdict =
+          floorEntrar === null || repeat === null
+            ? ''
+            : repeat <= floorEntrar
+              ? ` ≤ floor first visit ${Math.round(floorEntrar)} ms: met`
+              : ` > floor first visit ${Math.round(floorEntrar)} ms: NOT met`;
+        console.log(
+          `  ${visit.name} ${visit.path}: first ${first === null ? 'n/a' : Math.round(first)} ms, repeat ${repeat === null ? 'n/a' : Math.round(repeat)} ms${verdict}`,
+        );
+      }
+    }
     console.log(`\nTargets (mobile preset)\n`);
     console.log(targetsTable(targets));
     const file = writeReport({
@@ -301,6 +370,7 @@ async function bench(options: BenchOptions): Promise<void> {
       loads,
       apps: summaries,
       targets,
+      repeatVisits,
       samples,
     });
     console.log(`\nReport: ${file} (also reports/bench-latest.json), ${elapsed(started)} in all.`);

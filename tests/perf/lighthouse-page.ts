@@ -51,6 +51,8 @@ export async function runLighthouse(
   url: string,
   port: number,
   preset: LighthousePreset = 'mobile',
+  /** A repeat visit: nothing is reset, so the service worker and its precache stay warm. */
+  visit: 'first' | 'repeat' = 'first',
 ): Promise<LighthouseSample> {
   const result = await lighthouse(
     url,
@@ -62,7 +64,11 @@ export async function runLighthouse(
       onlyCategories: ['performance'],
       // The report's language; the page's is the browser's (--lang, debuggable-chromium.ts).
       locale: 'pt',
-      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+      ...(visit === 'repeat'
+        ? { disableStorageReset: true }
+        : {
+            clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+          }),
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );

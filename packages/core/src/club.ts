@@ -18,6 +18,7 @@ import { isSessionValid } from './auth/session.rules.ts';
 import { missingPort, type ClubPorts, type CorePorts, type FeaturePorts } from './club-ports.ts';
 import type { StoragePort } from './shared/storage.port.ts';
 import { companyConfigMachine } from './company/company-config.machine.ts';
+import { forgetMemberCompanyConfig, keepingCompanyConfig } from './company/kept-company-config.ts';
 import { favoritesMachine } from './favorites/favorites.machine.ts';
 import { logoutDestination } from './navigation/logout.rules.ts';
 import { HOME_PATH } from './navigation/public-routes.ts';
@@ -25,6 +26,11 @@ import { notificationsMachine } from './notifications/notifications.machine.ts';
 import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
 import { memberMachine } from './profile/member.machine.ts';
+import {
+  clearKeptRedemptions,
+  forgetOtherOwners,
+  redemptionsOwnerOf,
+} from './redemptions/kept-redemptions.rules.ts';
 import type { FlowClock } from './shared/flow.ts';
 import type { AbortSignalLike } from './shared/abort-signal.ts';
 import { lazily } from './shared/lazily.ts';
@@ -163,7 +169,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
   const signedIn = (): boolean => session.getSnapshot().matches('signedIn');
   const restored = signedIn();
   const companyConfig = start(companyConfigMachine, {
-    company: ports.company,
+    company: keepingCompanyConfig(ports.company, ports.storage),
     ...(options.company === undefined ? {} : { slug: options.company }),
     audience: restored ? 'member' : 'public',
   });
@@ -188,6 +194,18 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     categories.ifStarted()?.send({ type: 'LOAD' });
     notifications.ifStarted()?.send({ type: 'CHECK' });
   };
+  // The redemptions kept for offline use belong to one member of one company: nobody else's
+  // are ever left on the device, and signing out leaves none. (Not cleared before a session is
+  // restored: a storage still hydrating has not said yet whose they are.)
+  const keepOnlyTheMembers = (): void => {
+    if (signedIn()) {
+      forgetOtherOwners(ports.storage, redemptionsOwnerOf(session.getSnapshot().context.auth));
+      return;
+    }
+    clearKeptRedemptions(ports.storage);
+    forgetMemberCompanyConfig(ports.storage);
+  };
+  if (restored) keepOnlyTheMembers();
   if (restored) loadMemberData();
 
   const session$ = observe(session);
@@ -199,6 +217,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       skip(1),
     )
     .subscribe((isSignedIn) => {
+      keepOnlyTheMembers();
       if (isSignedIn) {
         companyConfig.send({ type: 'LOAD', audience: 'member' });
         loadMemberData();

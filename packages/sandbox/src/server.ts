@@ -12,6 +12,7 @@ import { urlGuard } from './input/url-guard.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import { apiRoutes } from './rest/api.ts';
 import { mediaRoutes } from './rest/media.ts';
+import { webManifestRoutes } from './rest/web-manifest.ts';
 import { sandboxPages } from './rest/pages.ts';
 import {
   CSP_REPORT_PATH,
@@ -82,6 +83,7 @@ export function createApp({
   app.route('/clube/v1', apiRoutes({ db, tokens, throttle, outbox, graphql, corsOrigins }));
   app.route('/cep', cepRoutes());
   app.route('/media', mediaRoutes(db));
+  app.route('/manifest.webmanifest', webManifestRoutes(db));
   app.route('/sandbox', sandboxPages());
   app.route(CSP_REPORT_PATH, cspReportRoutes(createCspReportLog()));
   if (staticDir) app.use('*', spaHandler({ root: staticDir, policy }));

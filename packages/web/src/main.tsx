@@ -1,17 +1,29 @@
 import { createBrowserClub } from '@clube/adapters/browser';
+import { selectConfig } from '@clube/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { bootFetch, takeBootAnswers } from './boot/boot-fetch.ts';
 import { companyFromAddress } from './app/company-from-address.ts';
 import { loadI18n, pickLanguage } from './i18n/i18n.ts';
+import { startAppUpdates } from './offline/app-update.ts';
+import { linkWebManifest } from './offline/web-manifest-link.ts';
 import './theme/global.css.ts';
 
 // The boot script in index.html sent the club's first requests already: the club takes those.
 const bootAnswers = takeBootAnswers();
+const address = companyFromAddress(window.location.search);
+linkWebManifest(address.company);
+startAppUpdates();
 const club = createBrowserClub({
-  ...companyFromAddress(window.location.search),
+  ...address,
   ...(bootAnswers.length > 0 ? { fetch: bootFetch(bootAnswers) } : {}),
+});
+// The manifest follows the company the club serves (a member who came in through a partner's
+// link has no `?company=` after the first page).
+club.companyConfig.subscribe((snapshot) => {
+  const slug = selectConfig(snapshot)?.slug;
+  if (slug) linkWebManifest(slug);
 });
 const i18n = await loadI18n(pickLanguage(navigator.languages ?? [navigator.language]));
 document.documentElement.lang = i18n.language;

@@ -5,7 +5,7 @@ import {
   engagementPartnersFlow,
 } from '../engagement/engagement-lists.flow.ts';
 import { partnersListFlow } from '../partners/partners-list.flow.ts';
-import { transactionsFlow, uniqueCodesFlow } from '../redemptions/redemption-lists.flow.ts';
+import { transactionsFlow, uniqueCodeListFlow } from '../redemptions/redemption-lists.flow.ts';
 import type { Flow } from '../shared/flow.ts';
 import { startFlow } from '../shared/flow.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
@@ -48,7 +48,14 @@ const lists: [string, ListFlow, object, string, string, Record<string, unknown>]
     'transactions',
     { limit: 9 },
   ],
-  ['uniqueCodesFlow', uniqueCodesFlow, {}, 'redemptions', 'vouchers', { limit: 9, type: '1' }],
+  [
+    'uniqueCodeListFlow',
+    uniqueCodeListFlow,
+    {},
+    'redemptions',
+    'vouchers',
+    { limit: 9, type: '1' },
+  ],
   [
     'cashbackRecordsFlow',
     cashbackRecordsFlow,

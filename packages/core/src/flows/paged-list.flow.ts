@@ -21,7 +21,7 @@ import { partnersListFlow, type PartnersListQuery } from '../partners/partners-l
 import type { PartnersPort } from '../partners/partners.port.ts';
 import {
   transactionsFlow,
-  uniqueCodesFlow,
+  uniqueCodeListFlow,
   type RedemptionListQuery,
 } from '../redemptions/redemption-lists.flow.ts';
 import type { RedemptionsPort } from '../redemptions/redemptions.port.ts';
@@ -111,7 +111,7 @@ const builders: { [K in PagedListKind]: PagedListBuilder<K> } = {
       }) as Promise<Page<Campaign>>,
   ),
   transactions: transactionsFlow,
-  uniqueCodes: uniqueCodesFlow,
+  uniqueCodes: uniqueCodeListFlow,
   cashback: cashbackRecordsFlow,
   awardPartners: awardPartnersFlow,
   engagementPartners: engagementPartnersFlow,

@@ -23,9 +23,19 @@ export type { RedemptionListQuery } from './redemption-lists.flow.ts';
 export {
   transactionsFlow,
   UNIQUE_CODE_VOUCHER_TYPE,
-  uniqueCodesFlow,
+  uniqueCodeListFlow,
 } from './redemption-lists.flow.ts';
-export { vouchersFlow } from './vouchers.flow.ts';
+export { uniqueCodesFlow, vouchersFlow, vouchersWithEffects } from './vouchers.flow.ts';
+export type { VoucherEffects } from './vouchers.flow.ts';
+export type { KeptList, RedemptionsOwner } from './kept-redemptions.rules.ts';
+export {
+  clearKeptRedemptions,
+  keptRedemptions,
+  readAtParts,
+  redemptionsOwnerOf,
+} from './kept-redemptions.rules.ts';
+export type { BlockedReason } from './offline.rules.ts';
+export { isOfflineError } from '../shared/offline.rules.ts';
 export type {
   LetterRequestDeps,
   LetterRequestFormMachine,

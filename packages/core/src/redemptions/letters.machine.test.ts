@@ -6,6 +6,7 @@ import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { lettersMachine } from './letters.machine.ts';
+import { vouchersWithEffects } from './vouchers.flow.ts';
 import { vouchersMachine } from './vouchers.machine.ts';
 
 /** Starts the flow over fake ports; `prepare` sets the scene before the first page loads. */
@@ -207,9 +208,12 @@ describe('vouchers machine', () => {
   function startVouchers() {
     const ports = createFakePorts({ clock: new SimulatedClock() });
     const toasts: ToastInput[] = [];
-    const actor = createActor(vouchersMachine, {
-      input: { redemptions: ports.redemptions, notify: (t) => toasts.push(t) },
-    }).start();
+    const logic = vouchersWithEffects({
+      redemptions: ports.redemptions,
+      type: '0',
+      notify: (toast) => toasts.push(toast),
+    });
+    const actor = createActor(logic, { input: { shownAt: 0 } }).start();
     const list = () => actor.getSnapshot().children.list?.getSnapshot().context;
     return { actor, ports, toasts, list };
   }
@@ -241,9 +245,8 @@ describe('vouchers machine', () => {
   });
 
   it('reaches every state, a deletion pending only while asked or under way (xstate/graph)', () => {
-    const { ports } = startVouchers();
     const { reached } = checkModel(vouchersMachine, {
-      input: { redemptions: ports.redemptions },
+      input: { shownAt: 0 },
       paths: 'simple',
       events: [
         { type: 'ASK_DELETE', id: '1' },

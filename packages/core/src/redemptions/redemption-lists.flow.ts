@@ -35,7 +35,7 @@ export function transactionsFlow(
 }
 
 /** Códigos: the member's unique-code vouchers, page by page. */
-export function uniqueCodesFlow(
+export function uniqueCodeListFlow(
   host: RedemptionsHost,
   query: RedemptionListQuery = {},
   rule?: PagingRule,

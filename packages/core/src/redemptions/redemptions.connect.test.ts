@@ -6,7 +6,7 @@ import { settle } from '../testing/simulated-time.ts';
 import { connectLetters } from './letters.connect.ts';
 import { lettersMachine } from './letters.machine.ts';
 import { connectVouchers } from './vouchers.connect.ts';
-import { vouchersMachine } from './vouchers.machine.ts';
+import { vouchersWithEffects } from './vouchers.flow.ts';
 
 describe('connectLetters', () => {
   it('lists the letters through its list actor; a deleted letter leaves it', async () => {
@@ -38,8 +38,8 @@ describe('connectLetters', () => {
 describe('connectVouchers', () => {
   it('lists the vouchers; a deleted voucher leaves the list', async () => {
     const ports = createFakePorts({ clock: new SimulatedClock() });
-    const actor = createActor(vouchersMachine, {
-      input: { redemptions: ports.redemptions },
+    const actor = createActor(vouchersWithEffects({ redemptions: ports.redemptions, type: '0' }), {
+      input: { shownAt: 0 },
     }).start();
     const api = () => connectVouchers(actor.getSnapshot(), actor.send);
     await settle();
@@ -92,8 +92,8 @@ describe('connectLetters: reading, confirming a deletion', () => {
 describe('connectVouchers: confirming a deletion', () => {
   it('asks before deleting; cancelling sends nothing', async () => {
     const ports = createFakePorts({ clock: new SimulatedClock() });
-    const actor = createActor(vouchersMachine, {
-      input: { redemptions: ports.redemptions },
+    const actor = createActor(vouchersWithEffects({ redemptions: ports.redemptions, type: '0' }), {
+      input: { shownAt: 0 },
     }).start();
     const api = () => connectVouchers(actor.getSnapshot(), actor.send);
     await settle();

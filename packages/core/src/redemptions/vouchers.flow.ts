@@ -1,12 +1,82 @@
-import type { RedemptionsPort } from './redemptions.port.ts';
+import { fromPromise } from 'xstate';
+import type { SessionHost } from '../auth/session.host.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { vouchersMachine } from './vouchers.machine.ts';
+import type { Notify } from '../notifications/toasts.machine.ts';
+import { DEFAULT_VOUCHER_TYPE, PAGE_SIZES } from '../shared/constants.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { message } from '../shared/message-keys.ts';
+import { UNIQUE_CODE_VOUCHER_TYPE } from './redemption-lists.flow.ts';
+import type { KeeperLogic } from './keeper.actor.ts';
+import { keeperOf } from './keeper.actor.ts';
+import { keptRedemptions, redemptionsOwnerOf } from './kept-redemptions.rules.ts';
+import type { RedemptionsPort } from './redemptions.port.ts';
+import type { Voucher } from './voucher.schema.ts';
+import { voucherPages, vouchersMachine } from './vouchers.machine.ts';
 
-export function vouchersFlow(
-  club: FlowHost<{ redemptions: RedemptionsPort }> & Notifier,
-): Flow<typeof vouchersMachine> {
-  const { port, clock } = club.runtime;
-  return flow(vouchersMachine, { redemptions: port('redemptions'), notify: club.notify }, clock);
+/** The effects of the vouchers machine: the port it reads and deletes through, its toasts. */
+export interface VoucherEffects {
+  redemptions: RedemptionsPort;
+  /** The voucher type the list asks for (vouchers by default, '1' for unique codes). */
+  type: string;
+  notify?: Notify;
+  keeper?: KeeperLogic<Voucher>;
+}
+
+/** The vouchers machine with its effects provided (flows and tests). */
+export function vouchersWithEffects({ redemptions, type, notify, keeper }: VoucherEffects) {
+  return vouchersMachine.provide({
+    actors: {
+      list: voucherPages.provide({
+        actors: {
+          fetchPage: fromPromise(({ input, signal }) =>
+            redemptions.vouchers(
+              { page: input.page, limit: PAGE_SIZES.vouchers, type, ...input.query },
+              signal,
+            ),
+          ),
+        },
+      }),
+      deleteVoucher: fromPromise<string, { id: string }>(async ({ input }) => {
+        await redemptions.deleteVoucher(input.id);
+        return input.id;
+      }),
+      ...(keeper ? { keeper } : {}),
+    },
+    actions: {
+      notifyDeleted: () => notify?.({ type: 'success', title: message('vouchers.deleted') }),
+      notifyDeleteFailed: () =>
+        notify?.({ type: 'error', title: message('vouchers.deleteFailed') }),
+    },
+  });
+}
+
+/** What the vouchers' flows read: the redemptions port, the session (whose codes), toasts. */
+type VouchersHost = FlowHost<{ redemptions: RedemptionsPort }> & SessionHost & Notifier;
+
+function voucherListFlow(club: VouchersHost, type: string, kind: 'vouchers' | 'uniqueCodes') {
+  const { port, clock, storage } = club.runtime;
+  const owner = redemptionsOwnerOf(club.session.getSnapshot().context.auth);
+  const now = () => club.runtime.now();
+  const logic = vouchersWithEffects({
+    redemptions: port('redemptions'),
+    type,
+    notify: club.notify,
+    keeper: keeperOf(storage, owner, kind, now),
+  });
+  return flow(
+    logic,
+    { type, kept: keptRedemptions(storage, owner, kind), shownAt: now() },
+    clock,
+  ) as Flow<typeof vouchersMachine>;
+}
+
+/** Os vouchers: read through the redemptions port, kept on the device for offline use. */
+export function vouchersFlow(club: VouchersHost): Flow<typeof vouchersMachine> {
+  return voucherListFlow(club, DEFAULT_VOUCHER_TYPE, 'vouchers');
+}
+
+/** Os códigos únicos (vouchers of type '1'), kept on the device like the vouchers. */
+export function uniqueCodesFlow(club: VouchersHost): Flow<typeof vouchersMachine> {
+  return voucherListFlow(club, UNIQUE_CODE_VOUCHER_TYPE, 'uniqueCodes');
 }

@@ -1,84 +1,131 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import { DEFAULT_VOUCHER_TYPE, PAGE_SIZES } from '../shared/constants.ts';
-import { message } from '../shared/message-keys.ts';
-import type { Notify } from '../notifications/toasts.machine.ts';
-import { createPagingMachine, type PageRequest } from '../paging/paging.machine.ts';
-import type { RedemptionsPort } from './redemptions.port.ts';
+import { DEFAULT_VOUCHER_TYPE } from '../shared/constants.ts';
+import { createPagingMachine } from '../paging/paging.machine.ts';
+import type { KeptList } from './kept-redemptions.rules.ts';
+import { keepNothing, type KeptEvent } from './keeper.actor.ts';
+import { isOfflineError } from '../shared/offline.rules.ts';
 import type { Voucher } from './voucher.schema.ts';
 
-const voucherPages = createPagingMachine<Voucher, { searchPerk: string }>();
+/** The vouchers' pages; the flow provides its `fetchPage` actor over the redemptions port. */
+export const voucherPages = createPagingMachine<Voucher, { searchPerk: string }>();
 
+type VoucherPagesSnapshot = SnapshotFrom<typeof voucherPages>;
+
+/** Data only: it survives JSON (the effects are the actors a flow provides). */
 export interface VouchersContext {
-  redemptions: RedemptionsPort;
-  notify: Notify | null;
   type: string;
   searchPerk: string;
   /** The voucher whose deletion waits for the member's confirmation, or is under way. */
   pendingDelete: string | null;
   error: ClubError | null;
+  /** The last list read (this visit or an earlier one), kept on the device for offline use. */
+  kept: KeptList<Voucher> | null;
+  /** The list could not be reached: the view shows `kept` and blocks what needs the network. */
+  offline: boolean;
+  /** When the screen opened (the club's clock): expiries are counted from it. */
+  shownAt: number;
+}
+
+export interface VouchersInput {
+  /** Vouchers by default; '1' lists the unique codes (the Códigos tab). */
+  type?: string;
+  kept?: KeptList<Voucher> | null;
+  shownAt: number;
 }
 
 export type VouchersEvent =
   | { type: 'LOAD'; searchPerk?: string }
   | { type: 'LOAD_MORE' }
+  /** Asks the list again (after being offline). */
+  | { type: 'RETRY' }
   /** Asks the member to confirm the deletion first (a view shows the question). */
   | { type: 'ASK_DELETE'; id: string }
   | { type: 'CONFIRM_DELETE' }
   | { type: 'CANCEL_DELETE' }
   /** Deletes at once, without asking (bots, scripts). */
-  | { type: 'DELETE'; id: string };
+  | { type: 'DELETE'; id: string }
+  | KeptEvent<Voucher>;
+
+const listUnreachable = (snapshot: VoucherPagesSnapshot): boolean =>
+  snapshot.matches('failed') && isOfflineError(snapshot.context.error);
+
+/** The list has the items the API answered (no load under way, none failed). */
+const listRead = (snapshot: VoucherPagesSnapshot): boolean =>
+  snapshot.matches('ready') && snapshot.context.pagination !== null;
+
+/** What the machine does without its flow: nothing reaches the API (the flow provides it). */
+const notProvided = (effect: string) => (): Promise<never> =>
+  Promise.reject({
+    kind: 'network',
+    message: `vouchers: ${effect} not provided`,
+  } satisfies ClubError);
 
 /**
- * The member's vouchers: 9 a page, more only while total > from + per_page - 1 (SPEC §4);
- * a voucher is deleted after the member confirms, and leaves the list with the toasts of
- * SPEC §8. The list is the child actor `list`.
+ * The member's vouchers (or unique codes): 9 a page, more only while total > from + per_page - 1
+ * (SPEC §4); a voucher is deleted after the member confirms, and leaves the list with the
+ * toasts of SPEC §8. The list is the child actor `list`; each list it reads is handed to the
+ * `keeper`, which keeps it on the device; when the list cannot be reached the machine is
+ * `offline` and deleting is refused until it is reached again.
  */
 export const vouchersMachine = setup({
   types: {
     context: {} as VouchersContext,
     events: {} as VouchersEvent,
-    input: {} as { redemptions: RedemptionsPort; notify?: Notify; type?: string },
+    input: {} as VouchersInput,
   },
   actors: {
     list: voucherPages,
-    deleteVoucher: fromPromise<string, { redemptions: RedemptionsPort; id: string }>(
-      async ({ input }) => {
-        await input.redemptions.deleteVoucher(input.id);
-        return input.id;
-      },
-    ),
+    keeper: keepNothing<Voucher>(),
+    deleteVoucher: fromPromise<string, { id: string }>(notProvided('deleteVoucher')),
+  },
+  guards: {
+    online: ({ context }) => !context.offline,
   },
   actions: {
-    notifyDeleted: ({ context }) =>
-      context.notify?.({ type: 'success', title: message('vouchers.deleted') }),
-    notifyDeleteFailed: ({ context }) =>
-      context.notify?.({ type: 'error', title: message('vouchers.deleteFailed') }),
+    notifyDeleted: () => {},
+    notifyDeleteFailed: () => {},
   },
 }).createMachine({
   id: 'vouchers',
   context: ({ input }) => ({
-    redemptions: input.redemptions,
-    notify: input.notify ?? null,
     type: input.type ?? DEFAULT_VOUCHER_TYPE,
     searchPerk: '',
     pendingDelete: null,
     error: null,
+    kept: input.kept ?? null,
+    offline: false,
+    shownAt: input.shownAt,
   }),
-  invoke: {
-    id: 'list',
-    src: 'list',
-    input: ({ context }) => ({
-      fetchPage: ({ page, query, signal }: PageRequest<{ searchPerk: string }>) =>
-        context.redemptions.vouchers(
-          { page, limit: PAGE_SIZES.vouchers, type: context.type, ...query },
-          signal,
-        ),
-      query: { searchPerk: context.searchPerk },
-      keyOf: (voucher: Voucher) => voucher.id,
-      rule: 'vouchers' as const,
-    }),
-  },
+  invoke: [
+    { id: 'keeper', src: 'keeper' },
+    {
+      id: 'list',
+      src: 'list',
+      input: ({ context }) => ({
+        fetchPage: notProvided('fetchPage'),
+        query: { searchPerk: context.searchPerk },
+        keyOf: (voucher: Voucher) => voucher.id,
+        rule: 'vouchers' as const,
+      }),
+      onSnapshot: [
+        {
+          guard: ({ event }) => listRead(event.snapshot),
+          actions: [
+            assign({ offline: false }),
+            sendTo('keeper', ({ event }) => ({
+              type: 'KEEP' as const,
+              items: event.snapshot.context.items,
+            })),
+          ],
+        },
+        {
+          guard: ({ event }) => listUnreachable(event.snapshot),
+          actions: assign({ offline: true }),
+        },
+      ],
+    },
+  ],
   initial: 'ready',
   on: {
     LOAD: {
@@ -91,15 +138,22 @@ export const vouchersMachine = setup({
       ],
     },
     LOAD_MORE: { actions: sendTo('list', { type: 'LOAD_MORE' }) },
+    RETRY: { actions: sendTo('list', { type: 'RETRY' }) },
+    KEPT: { actions: assign({ kept: ({ event }) => event.kept }) },
   },
   states: {
     ready: {
       on: {
         ASK_DELETE: {
+          guard: 'online',
           target: 'confirmingDelete',
           actions: assign({ pendingDelete: ({ event }) => event.id }),
         },
-        DELETE: { target: 'deleting', actions: assign({ pendingDelete: ({ event }) => event.id }) },
+        DELETE: {
+          guard: 'online',
+          target: 'deleting',
+          actions: assign({ pendingDelete: ({ event }) => event.id }),
+        },
       },
     },
     confirmingDelete: {
@@ -112,10 +166,7 @@ export const vouchersMachine = setup({
       invoke: {
         id: 'deleteVoucher',
         src: 'deleteVoucher',
-        input: ({ context }) => ({
-          redemptions: context.redemptions,
-          id: context.pendingDelete ?? '',
-        }),
+        input: ({ context }) => ({ id: context.pendingDelete ?? '' }),
         onDone: {
           target: 'ready',
           actions: [

@@ -8,6 +8,8 @@ export const COMPANY_IMAGE_KINDS = [
   'favicon',
   'sign-in-background',
   'partners',
+  /** The installed app's icon (the web manifest's), large enough for any launcher. */
+  'app-icon',
 ] as const;
 
 export type CompanyImageKind = (typeof COMPANY_IMAGE_KINDS)[number];
@@ -136,5 +138,7 @@ export function renderCompanyImage(kind: CompanyImageKind, branding: CompanyBran
       return signInBackground(branding);
     case 'partners':
       return partnersStrip(branding);
+    case 'app-icon':
+      return svg(512, 512, title, mark(0, 0, 512, colors.primary, '#FFFFFF', title));
   }
 }

@@ -5,6 +5,7 @@ import { BrowserRouter, Routes } from 'react-router';
 import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
 import { StartupGate } from '../features/startup/StartupGate.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { AppPrompts } from '../offline/AppPrompts.tsx';
 import { BrandTheme } from './BrandTheme.tsx';
 import { ClubProvider } from './club-context.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -40,6 +41,7 @@ export function App({ club, i18n }: { club: Club; i18n: i18n }) {
               </StartupGate>
             </Startup>
           </BrowserRouter>
+          <AppPrompts />
         </BrandTheme>
       </ClubProvider>
     </I18nProvider>

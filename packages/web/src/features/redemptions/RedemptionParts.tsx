@@ -1,5 +1,5 @@
 import { followableRedirect } from '@clube/core/navigation';
-import { expiryOf } from '@clube/core/redemptions';
+import { expiryOf, type RedemptionExpiry } from '@clube/core/redemptions';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../app/route-href.ts';
@@ -88,12 +88,15 @@ export function CodeRow({
 
 /**
  * Until when a voucher or code is valid, with a warning while 1 to 3 days remain (SPEC §9)
- * and once it has expired. `now` is the moment the list is shown.
+ * and once it has expired: the core's `expiry` (counted from when the screen opened), or, for
+ * the purchases not yet on a view model, from `expireDate` and the moment the list is shown.
  */
-export function ExpiryNote({ expireDate, now }: { expireDate: string | null; now: number }) {
+export function ExpiryNote(
+  props: { expiry: RedemptionExpiry | null } | { expireDate: string | null; now: number },
+) {
   const t = useTexts(redemptionsTexts);
   const say = useMessage();
-  const expiry = expiryOf(expireDate, now);
+  const expiry = 'expiry' in props ? props.expiry : expiryOf(props.expireDate, props.now);
   if (!expiry) return null;
   return (
     <span className={styles.meta}>
@@ -165,5 +168,28 @@ export function ConfirmDelete({
         </Button>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * Meus resgates without a connection: what the device kept, when it was read, and a way to
+ * ask again.
+ */
+export function OfflineNotice({
+  readAt,
+  onRetry,
+}: {
+  readAt: { day: string; time: string };
+  onRetry: () => void;
+}) {
+  const t = useTexts(redemptionsTexts);
+  return (
+    <div className={styles.offlineNotice} role="status">
+      <p className={styles.offlineTitle}>{t('offline.title')}</p>
+      <p>{t('offline.updatedAt', readAt)}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,11 @@
 import { connectPagedList } from '@clube/core/paging';
-import { uniqueCodesFlow } from '@clube/core/redemptions';
-import type { Voucher } from '@clube/core/redemptions';
+import {
+  connectVouchers,
+  uniqueCodesFlow,
+  type Voucher,
+  type VoucherListActor,
+  type VouchersApi,
+} from '@clube/core/redemptions';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
 import { TabPanel } from '../../app/RouteTabs.tsx';
@@ -12,45 +17,67 @@ import {
   CodeRow,
   ExpiryNote,
   ExternalLink,
+  OfflineNotice,
   SeeOffers,
-  useShownAt,
 } from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
 import * as styles from './redemptions.css.ts';
 
 const LIST_KEY = 'redemptions/codes';
 
-/** Códigos: the member's unique codes (vouchers of type '1'), 9 a page. */
+/**
+ * Códigos: the member's unique codes (vouchers of type '1'), 9 a page; without a connection,
+ * the codes kept on the device.
+ */
 export default function UniqueCodesTab() {
   const club = useClub();
-  const t = useTexts(redemptionsTexts);
   const actor = useCachedFlow(LIST_KEY, () => uniqueCodesFlow(club));
-  const list = useFlowApi(actor, connectPagedList);
-  useRestoredScroll(LIST_KEY, !list.loading);
-  const now = useShownAt();
+  const codes = useFlowApi(actor, connectVouchers);
   return (
     <div className={styles.panel}>
       <TabPanel titleKey="routes.redemptionsCodes">
-        <PagedList
-          list={list}
-          label={t('codes.label')}
-          empty={{
-            character: 'searching',
-            title: t('codes.emptyTitle'),
-            text: t('codes.emptyText'),
-            action: <SeeOffers />,
-          }}
-          headingLevel={3}
-          minItemWidth={300}
-          estimateItemHeight={220}
-          renderItem={(code) => <UniqueCodeCard code={code} now={now} />}
-        />
+        {codes.kept ? (
+          <>
+            <OfflineNotice readAt={codes.kept.readAt} onRetry={codes.retry} />
+            <ul className={styles.keptGrid}>
+              {codes.kept.items.map((code) => (
+                <li key={code.id}>
+                  <UniqueCodeCard code={code} codes={codes} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : codes.listActor ? (
+          <CodeList listActor={codes.listActor} codes={codes} />
+        ) : null}
       </TabPanel>
     </div>
   );
 }
 
-export function UniqueCodeCard({ code, now }: { code: Voucher; now: number }) {
+function CodeList({ listActor, codes }: { listActor: VoucherListActor; codes: VouchersApi }) {
+  const t = useTexts(redemptionsTexts);
+  const list = useFlowApi(listActor, connectPagedList);
+  useRestoredScroll(LIST_KEY, !list.loading);
+  return (
+    <PagedList
+      list={list}
+      label={t('codes.label')}
+      empty={{
+        character: 'searching',
+        title: t('codes.emptyTitle'),
+        text: t('codes.emptyText'),
+        action: <SeeOffers />,
+      }}
+      headingLevel={3}
+      minItemWidth={300}
+      estimateItemHeight={220}
+      renderItem={(code) => <UniqueCodeCard code={code} codes={codes} />}
+    />
+  );
+}
+
+export function UniqueCodeCard({ code, codes }: { code: Voucher; codes: VouchersApi }) {
   const t = useTexts(redemptionsTexts);
   const partner = code.campaign?.partner;
   return (
@@ -66,7 +93,7 @@ export function UniqueCodeCard({ code, now }: { code: Voucher; now: number }) {
         </div>
       )}
       {code.code ? <CodeRow code={code.code} label={t('common.code')} /> : null}
-      <ExpiryNote expireDate={code.expire_date} now={now} />
+      <ExpiryNote expiry={codes.expiry(code.expire_date)} />
       {code.link ? (
         <div className={styles.actions}>
           <ExternalLink to={code.link}>{t('common.useOnline')}</ExternalLink>

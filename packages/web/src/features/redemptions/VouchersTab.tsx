@@ -2,10 +2,11 @@ import { connectPagedList } from '@clube/core/paging';
 import {
   connectVouchers,
   vouchersFlow,
+  type Voucher,
   type VoucherListActor,
   type VouchersApi,
 } from '@clube/core/redemptions';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useClub } from '../../app/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
 import { TabPanel } from '../../app/RouteTabs.tsx';
@@ -20,8 +21,8 @@ import {
   ConfirmDelete,
   ExpiryNote,
   ExternalLink,
+  OfflineNotice,
   SeeOffers,
-  useShownAt,
 } from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
 import * as styles from './redemptions.css.ts';
@@ -31,7 +32,7 @@ const FLOW_KEY = 'redemptions/vouchers';
 /**
  * Vouchers: the member's vouchers, 9 a page, more only while the vouchers rule of SPEC §4 says
  * so; each with its code to copy and its expiry, deleted after the member confirms (the toasts
- * of SPEC §8 come from the flow).
+ * of SPEC §8 come from the flow). Without a connection, the vouchers kept on the device.
  */
 export default function VouchersTab() {
   const club = useClub();
@@ -42,7 +43,18 @@ export default function VouchersTab() {
   return (
     <div className={styles.panel}>
       <TabPanel titleKey="routes.redemptionsVouchers">
-        {vouchers.listActor ? (
+        {vouchers.kept ? (
+          <>
+            <OfflineNotice readAt={vouchers.kept.readAt} onRetry={vouchers.retry} />
+            <ul className={styles.keptGrid}>
+              {vouchers.kept.items.map((voucher) => (
+                <li key={voucher.id}>
+                  <VoucherCard voucher={voucher} vouchers={vouchers} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : vouchers.listActor ? (
           <VoucherList listActor={vouchers.listActor} vouchers={vouchers} />
         ) : null}
       </TabPanel>
@@ -60,7 +72,6 @@ function VoucherList({
   const t = useTexts(redemptionsTexts);
   const list = useFlowApi(listActor, connectPagedList);
   useRestoredScroll(FLOW_KEY, !list.loading);
-  const now = useShownAt();
   const pending = list.items.find((voucher) => voucher.id === vouchers.pendingDelete);
   return (
     <>
@@ -76,41 +87,7 @@ function VoucherList({
         headingLevel={3}
         minItemWidth={300}
         estimateItemHeight={260}
-        renderItem={(voucher) => {
-          const partner = voucher.campaign?.partner;
-          const titleId = `voucher-${voucher.id}`;
-          return (
-            <article className={styles.card} aria-labelledby={titleId}>
-              <CardHeader logo={partner?.logo} partner={partner?.name}>
-                <h3 className={styles.title} id={titleId}>
-                  {voucher.campaign?.title ?? partner?.name ?? voucher.code}
-                </h3>
-              </CardHeader>
-              {voucher.available ? null : (
-                <div className={styles.badges}>
-                  <span className={styles.badge}>{t('common.unavailable')}</span>
-                </div>
-              )}
-              {voucher.code ? <CodeRow code={voucher.code} label={t('common.code')} /> : null}
-              <ExpiryNote expireDate={voucher.expire_date} now={now} />
-              {voucher.campaign?.important ? (
-                <SafeHtml html={voucher.campaign.important} className={styles.details} />
-              ) : null}
-              <div className={styles.actions}>
-                <ExternalLink to={voucher.link}>{t('common.useOnline')}</ExternalLink>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('vouchers.deleteLabel', { code: voucher.code ?? voucher.id })}
-                  onClick={() => vouchers.askDelete(voucher.id)}
-                  disabled={vouchers.deleting}
-                >
-                  {t('common.delete')}
-                </Button>
-              </div>
-            </article>
-          );
-        }}
+        renderItem={(voucher) => <VoucherCard voucher={voucher} vouchers={vouchers} />}
       />
       <ConfirmDelete
         open={vouchers.confirmingDelete || vouchers.deleting}
@@ -122,5 +99,50 @@ function VoucherList({
         onCancel={vouchers.cancelDelete}
       />
     </>
+  );
+}
+
+function VoucherCard({ voucher, vouchers }: { voucher: Voucher; vouchers: VouchersApi }) {
+  const t = useTexts(redemptionsTexts);
+  const reasonId = useId();
+  const partner = voucher.campaign?.partner;
+  const titleId = `voucher-${voucher.id}`;
+  const offline = vouchers.deleteBlocked === 'offline';
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <CardHeader logo={partner?.logo} partner={partner?.name}>
+        <h3 className={styles.title} id={titleId}>
+          {voucher.campaign?.title ?? partner?.name ?? voucher.code}
+        </h3>
+      </CardHeader>
+      {voucher.available ? null : (
+        <div className={styles.badges}>
+          <span className={styles.badge}>{t('common.unavailable')}</span>
+        </div>
+      )}
+      {voucher.code ? <CodeRow code={voucher.code} label={t('common.code')} /> : null}
+      <ExpiryNote expiry={vouchers.expiry(voucher.expire_date)} />
+      {voucher.campaign?.important ? (
+        <SafeHtml html={voucher.campaign.important} className={styles.details} />
+      ) : null}
+      <div className={styles.actions}>
+        <ExternalLink to={voucher.link}>{t('common.useOnline')}</ExternalLink>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('vouchers.deleteLabel', { code: voucher.code ?? voucher.id })}
+          aria-describedby={offline ? reasonId : undefined}
+          onClick={() => vouchers.askDelete(voucher.id)}
+          disabled={vouchers.deleteBlocked !== null}
+        >
+          {t('common.delete')}
+        </Button>
+        {offline ? (
+          <span className={styles.blockedReason} id={reasonId}>
+            {t('offline.deleteNeedsNetwork')}
+          </span>
+        ) : null}
+      </div>
+    </article>
   );
 }

@@ -275,3 +275,32 @@ export const visuallyHiddenText = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** Meus resgates without a connection: the notice above the kept codes. */
+export const offlineNotice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: '#fff4d6',
+  color: '#4a3300',
+});
+globalStyle(`${offlineNotice} > p`, { margin: 0 });
+
+export const offlineTitle = style({ fontWeight: 700, flexBasis: '100%' });
+
+/** The kept codes, laid out as the paged list lays out its cards. */
+export const keptGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+/** Why an action is not possible now, beside it. */
+export const blockedReason = style({ fontSize: '0.875rem', color: vars.color.textMuted });

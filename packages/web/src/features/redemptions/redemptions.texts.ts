@@ -98,6 +98,11 @@ export const redemptionsTexts = defineTexts(
       stamp: 'Carimbo de {{partner}}',
       signature: 'Assinatura',
     },
+    offline: {
+      title: 'Você está sem conexão. Estes são os códigos guardados neste aparelho.',
+      updatedAt: 'Atualizado em {{day}} às {{time}}',
+      deleteNeedsNetwork: 'Excluir precisa de conexão com a internet.',
+    },
     cashback: {
       label: 'Seu dinheiro de volta',
       emptyTitle: 'Você ainda não tem dinheiro de volta',
@@ -205,6 +210,11 @@ export const redemptionsTexts = defineTexts(
       sent: 'Letter sent to {{email}}.',
       stamp: '{{partner}} stamp',
       signature: 'Signature',
+    },
+    offline: {
+      title: 'You are offline. These are the codes kept on this device.',
+      updatedAt: 'Updated on {{day}} at {{time}}',
+      deleteNeedsNetwork: 'Deleting needs an internet connection.',
     },
     cashback: {
       label: 'Your cashback',

@@ -1,0 +1,35 @@
+// The club's service worker (Workbox, built by scripts/service-worker-plugin.ts): it precaches the
+// app's own files — same origin only, listed at build time — and answers every navigation with
+// the precached index.html, so that the shell opens without a signal. API answers (/clube,
+// /cep), media and the sandbox's pages are never routed here: they go to the network and are
+// never stored (the API sends Cache-Control: no-store).
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NETWORK_ONLY_PATHS, SKIP_WAITING } from './service-worker-protocol.ts';
+
+// The worker's global, typed by hand: the app's type check has the DOM's lib, which the
+// WebWorker lib would clash with.
+declare const self: {
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+};
+/** The precache list, written in by the build: `{ url, revision }` of every file of dist. */
+declare const __PRECACHE_MANIFEST__: { url: string; revision: string | null }[];
+
+precacheAndRoute(__PRECACHE_MANIFEST__);
+cleanupOutdatedCaches();
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: NETWORK_ONLY_PATHS.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
+  }),
+);
+
+// A new version waits until the member accepts it ("Nova versão disponível — atualizar"), or
+// until every tab of the old one is closed: never in the middle of a task.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
