@@ -1,9 +1,9 @@
 import { categoryIconColor, menuCategories } from '@clube/core/campaigns';
 import { useSelector } from '@xstate/react';
 import { Link, useMatch } from 'react-router';
-import { useClub } from '../app/club-context.tsx';
-import { campaignsHref } from '../app/route-href.ts';
-import { routes } from '../app/route-table.ts';
+import { useClub } from '../runtime/club-context.tsx';
+import { campaignsHref } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './category-menu.css.ts';
 import { desktopOnly } from './layout.css.ts';

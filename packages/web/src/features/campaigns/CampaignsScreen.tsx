@@ -1,12 +1,12 @@
 import { campaignListKey, campaignListSource, filtersFromQuery } from '@clube/core/campaigns';
 import { canUse } from '@clube/core/company';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { campaignsHref, parseCampaignsQuery } from '../../app/route-href.ts';
-import type { CampaignsQuery } from '../../app/route-table.ts';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { useShallowSelector } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
+import { campaignsHref, parseCampaignsQuery } from '../../runtime/route-href.ts';
+import type { CampaignsQuery } from '../../runtime/route-table.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { useShallowSelector } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Icon } from '../../ui/icons/Icon.tsx';
 import { campaignListTexts } from './campaign-list.texts.ts';

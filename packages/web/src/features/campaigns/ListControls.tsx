@@ -5,8 +5,8 @@ import {
   type ListFilters,
 } from '@clube/core/campaigns';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useClub } from '../../app/club-context.tsx';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { campaignListTexts } from './campaign-list.texts.ts';
 import * as styles from './campaign-list.css.ts';

@@ -1,7 +1,7 @@
 import { filtersFromQuery } from '@clube/core/campaigns';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { campaignsHref, parseCampaignsQuery } from '../../app/route-href.ts';
+import { campaignsHref, parseCampaignsQuery } from '../../runtime/route-href.ts';
 import { listQueryOf, withFilters, withoutKeys, withPages } from './campaigns-query.ts';
 
 describe('campaigns query', () => {

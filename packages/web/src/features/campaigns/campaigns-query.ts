@@ -1,5 +1,5 @@
 import type { CampaignListQuery, ListFilters } from '@clube/core/campaigns';
-import type { CampaignsQuery } from '../../app/route-table.ts';
+import type { CampaignsQuery } from '../../runtime/route-table.ts';
 
 type QueryKey = keyof CampaignsQuery;
 

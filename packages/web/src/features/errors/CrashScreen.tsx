@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';

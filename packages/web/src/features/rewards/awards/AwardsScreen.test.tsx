@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt, signedInClub } from '../rewards/rewards-test-helpers.tsx';
+import { renderAt, signedInClub } from '../rewards-test-helpers.tsx';
 import AwardsScreen from './AwardsScreen.tsx';
 
 describe('AwardsScreen', { timeout: 20_000 }, () => {

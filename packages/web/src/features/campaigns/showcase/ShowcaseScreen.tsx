@@ -1,12 +1,12 @@
 import { campaignListKey, campaignListSource } from '@clube/core/campaigns';
 import { canUse } from '@clube/core/company';
 import { useParams } from 'react-router';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { useTexts } from '../../i18n/feature-texts.ts';
-import { campaignListTexts } from '../campaigns/campaign-list.texts.ts';
-import * as styles from '../campaigns/campaign-list.css.ts';
-import { CampaignList } from '../campaigns/CampaignList.tsx';
+import { useCompanyConfig } from '../../../runtime/club-selectors.ts';
+import { RoutePage } from '../../../layout/RoutePage.tsx';
+import { useTexts } from '../../../i18n/feature-texts.ts';
+import { campaignListTexts } from '../campaign-list.texts.ts';
+import * as styles from '../campaign-list.css.ts';
+import { CampaignList } from '../CampaignList.tsx';
 
 /**
  * Vitrine (SPEC §2 vitrine/:tag): the campaigns of a tag, in the campaign list's cards with

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FlowCacheProvider } from '../../app/flow-cache.tsx';
-import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
+import { FlowCacheProvider } from '../../../runtime/flow-cache.tsx';
+import { createFakeClub, renderWithClub, signInDemo } from '../../../test/fake-club.tsx';
 import ShowcaseScreen from './ShowcaseScreen.tsx';
 
 describe('ShowcaseScreen', { timeout: 20_000 }, () => {

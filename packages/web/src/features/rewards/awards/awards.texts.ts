@@ -1,4 +1,4 @@
-import { defineTexts } from '../../i18n/feature-texts.ts';
+import { defineTexts } from '../../../i18n/feature-texts.ts';
 
 /** Prêmios: the award partners, an award's detail and its redemption. */
 export const awardsTexts = defineTexts(

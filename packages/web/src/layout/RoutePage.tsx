@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
-import { href } from './route-href.ts';
+import { href } from '../runtime/route-href.ts';
 import * as styles from './route-page.css.ts';
-import { routes } from './route-table.ts';
-import { useBrandDocument } from './useBrandDocument.ts';
+import { routes } from '../runtime/route-table.ts';
+import { useBrandDocument } from '../runtime/useBrandDocument.ts';
 
 export interface Crumb {
   /** An i18n key of `routes.*`. */

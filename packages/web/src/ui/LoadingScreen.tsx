@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/I18nProvider.tsx';
+import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './loading-screen.css.ts';
 
 /** SPEC §2: 'Aguarde' / 'Estamos preparando o seu clube' while the club starts. */

@@ -3,7 +3,7 @@ import type { Campaign } from '@clube/core/campaigns';
 import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, signedInClub } from '../rewards/rewards-test-helpers.tsx';
+import { renderAt, signedInClub } from '../rewards-test-helpers.tsx';
 import AwardDetailScreen from './AwardDetailScreen.tsx';
 
 const OPTIONS = [1_000, 2_000, 5_000, 10_000, 50_000];

@@ -1,5 +1,5 @@
 import { storeUrl, type CompanyConfig } from '@clube/core/company';
-import { SUPPORT_ANCHOR } from '../features/support/support-anchor.ts';
+import { SUPPORT_ANCHOR } from './support-anchor.ts';
 import { checkedUrl } from './checked-url.ts';
 import { href } from './route-href.ts';
 import { routes } from './route-table.ts';

@@ -2,7 +2,7 @@ import { message } from '@clube/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
+import { createFakeClub, renderWithClub, signInDemo } from '../../../test/fake-club.tsx';
 import { SupportSection } from './SupportSection.tsx';
 
 async function open(company: { support_link?: string } = {}) {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { breakpoints, vars } from '../../../theme/theme.css.ts';
 
 export const balance = style({
   display: 'flex',

@@ -1,14 +1,14 @@
 import { connectPagedList, pagedListFlow } from '@clube/core/paging';
-import { useClub } from '../../app/club-context.tsx';
-import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { href } from '../../app/route-href.ts';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { routes } from '../../app/route-table.ts';
-import { useFlowApi } from '../../app/use-flow.ts';
-import { useTexts } from '../../i18n/feature-texts.ts';
-import { PagedList } from '../../ui/PagedList.tsx';
-import { PartnerCard } from '../rewards/PartnerCard.tsx';
-import * as rewardStyles from '../rewards/rewards.css.ts';
+import { useClub } from '../../../runtime/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../../runtime/flow-cache.tsx';
+import { href } from '../../../runtime/route-href.ts';
+import { RoutePage } from '../../../layout/RoutePage.tsx';
+import { routes } from '../../../runtime/route-table.ts';
+import { useFlowApi } from '../../../runtime/use-flow.ts';
+import { useTexts } from '../../../i18n/feature-texts.ts';
+import { PagedList } from '../../../ui/PagedList.tsx';
+import { PartnerCard } from '../PartnerCard.tsx';
+import * as rewardStyles from '../rewards.css.ts';
 import { AwardBalance } from './AwardBalance.tsx';
 import { awardsTexts } from './awards.texts.ts';
 

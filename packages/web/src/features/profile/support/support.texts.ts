@@ -1,4 +1,4 @@
-import { defineTexts } from '../../i18n/feature-texts.ts';
+import { defineTexts } from '../../../i18n/feature-texts.ts';
 
 /** Suporte: the member's support request (subject and message). */
 export const supportTexts = defineTexts(

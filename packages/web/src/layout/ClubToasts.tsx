@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ToastRegion } from '../ui/Toast.tsx';
-import { useClub } from './club-context.tsx';
+import { useClub } from '../runtime/club-context.tsx';
 
 /**
  * The club's feedback toasts in one live region; the toast machine decides when each goes.

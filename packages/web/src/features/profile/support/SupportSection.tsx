@@ -1,21 +1,19 @@
 import { connectForm } from '@clube/core/forms';
 import { supportFlow } from '@clube/core/support';
 import { useId, type FormEvent } from 'react';
-import { useClub } from '../../app/club-context.tsx';
-import { checkedUrl } from '../../app/checked-url.ts';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
-import { useTexts } from '../../i18n/feature-texts.ts';
-import { useMessage } from '../../i18n/translate-message.ts';
-import { Button } from '../../ui/Button.tsx';
-import { FieldInput } from '../../ui/FieldInput.tsx';
-import { FieldTextArea } from '../../ui/FieldTextArea.tsx';
+import { useClub } from '../../../runtime/club-context.tsx';
+import { checkedUrl } from '../../../runtime/checked-url.ts';
+import { useCompanyConfig } from '../../../runtime/club-selectors.ts';
+import { useFlow, useFlowApi } from '../../../runtime/use-flow.ts';
+import { useTexts } from '../../../i18n/feature-texts.ts';
+import { useMessage } from '../../../i18n/translate-message.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { FieldInput } from '../../../ui/FieldInput.tsx';
+import { FieldTextArea } from '../../../ui/FieldTextArea.tsx';
 import * as styles from './support.css.ts';
 import { supportTexts } from './support.texts.ts';
 
-import { SUPPORT_ANCHOR } from './support-anchor.ts';
-
-export { SUPPORT_ANCHOR } from './support-anchor.ts';
+import { SUPPORT_ANCHOR } from '../../../runtime/support-anchor.ts';
 
 /**
  * Suporte (SPEC §7 POST support, §8 texts): subject and message on the support form flow.

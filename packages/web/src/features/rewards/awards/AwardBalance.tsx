@@ -1,10 +1,10 @@
 import { formatBRL } from '@clube/core/shared';
 import { Link } from 'react-router';
-import { useMember } from '../../app/club-selectors.ts';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { useTexts } from '../../i18n/feature-texts.ts';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useMember } from '../../../runtime/club-selectors.ts';
+import { href } from '../../../runtime/route-href.ts';
+import { routes } from '../../../runtime/route-table.ts';
+import { useTexts } from '../../../i18n/feature-texts.ts';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
 import * as styles from './awards.css.ts';
 import { awardsTexts } from './awards.texts.ts';
 

@@ -1,10 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { CrashScreen } from '../features/errors/CrashScreen.tsx';
 
 interface BoundaryProps {
   /** The address the content belongs to: a new one lets the content try again. */
   resetKey: string;
+  /** What shows instead of the content that failed (the app's crash screen). */
+  fallback: ReactNode;
   children: ReactNode;
 }
 
@@ -36,15 +37,25 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <CrashScreen /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
 /**
- * Any screen that throws while rendering shows SPEC §8's global message with a way back,
+ * Any screen that throws while rendering shows `fallback` (the app passes SPEC §8's global message) with a way back,
  * instead of a blank page; going to another address renders the content again.
  */
-export function ErrorBoundary({ children }: { children: ReactNode }) {
+export function ErrorBoundary({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
-  return <Boundary resetKey={pathname}>{children}</Boundary>;
+  return (
+    <Boundary resetKey={pathname} fallback={fallback}>
+      {children}
+    </Boundary>
+  );
 }
