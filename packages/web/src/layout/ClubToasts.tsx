@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { ToastRegion } from '../ui/Toast.tsx';
 import { useClub } from '../runtime/club-context.tsx';
+import { useToasts } from '../runtime/club-selectors.ts';
 
 /**
  * The club's feedback toasts in one live region; the toast machine decides when each goes.
@@ -9,7 +9,7 @@ import { useClub } from '../runtime/club-context.tsx';
  */
 export default function ClubToasts() {
   const club = useClub();
-  const toasts = useSelector(club.toasts, (snapshot) => snapshot.context.toasts);
+  const toasts = useToasts();
   return (
     <ToastRegion toasts={toasts} onDismiss={(id) => club.toasts.send({ type: 'CLOSE', id })} />
   );

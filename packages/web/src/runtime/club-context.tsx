@@ -1,4 +1,4 @@
-import { createClubHost, type Club, type ClubHost } from '@clube/core';
+import { createClubHost, type Club, type ClubHost, type ClubInspector } from '@clube/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 const ClubContext = createContext<{ club: Club; host: ClubHost } | null>(null);
@@ -22,4 +22,12 @@ export function useClub(): Club {
 /** The club's start-up and navigation decisions, acted on with its own ports (the shell's). */
 export function useClubHost(): ClubHost {
   return useClubContext().host;
+}
+
+/**
+ * The club's `inspect` option, handed to every flow actor the view makes (issue 21: flows are
+ * inspected as the club's own actors are). Undefined outside a club (a flow tested alone).
+ */
+export function useClubInspector(): ClubInspector | undefined {
+  return useContext(ClubContext)?.club.runtime.inspect;
 }

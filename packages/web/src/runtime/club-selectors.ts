@@ -1,5 +1,14 @@
-import { selectConfig, selectConfigStatus, selectMember, selectSignedIn } from '@clube/core';
+import {
+  selectCategories,
+  selectConfig,
+  selectConfigStatus,
+  selectMember,
+  selectSignedIn,
+  selectToasts,
+} from '@clube/core';
+import { type Category } from '@clube/core/campaigns';
 import { type CompanyConfig } from '@clube/core/company';
+import { type Toast } from '@clube/core/notifications';
 import { type User } from '@clube/core/profile';
 import { useClub } from './club-context.tsx';
 import { useShallowSelector } from './use-flow.ts';
@@ -20,4 +29,14 @@ export function useConfigStatus(): 'ready' | 'loading' | 'failed' {
 
 export function useMember(): User | null {
   return useShallowSelector(useClub().member, selectMember);
+}
+
+/** The club's feedback toasts, as the toast machine keeps them. */
+export function useToasts(): readonly Toast[] {
+  return useShallowSelector(useClub().toasts, selectToasts);
+}
+
+/** The club's categories (empty until loaded at sign-in). */
+export function useCategories(): readonly Category[] {
+  return useShallowSelector(useClub().categories, selectCategories);
 }

@@ -1,4 +1,4 @@
-import { createFlowActor, type Flow } from '@clube/core';
+import { createFlowActor, type ClubInspector, type Flow } from '@clube/core';
 import {
   createContext,
   useContext,
@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useNavigationType } from 'react-router';
 import type { Actor, AnyActor, AnyActorLogic } from 'xstate';
+import { useClubInspector } from './club-context.tsx';
 
 /** How many lists stay alive when no screen shows them (DESIGN.md: pages kept on "back"). */
 export const FLOW_CACHE_LIMIT = 8;
@@ -26,11 +27,15 @@ export class FlowCache {
   private readonly shown = new Map<string, number>();
   private readonly scroll = new Map<string, number>();
 
-  constructor(private readonly limit: number = FLOW_CACHE_LIMIT) {}
+  constructor(
+    private readonly limit: number = FLOW_CACHE_LIMIT,
+    /** The club's `inspect` option, handed to every actor the cache makes. */
+    private readonly inspect?: ClubInspector,
+  ) {}
 
   /** The key's actor, created (not started) on the first use; now the most recently used. */
   actorFor<TLogic extends AnyActorLogic>(key: string, build: () => Flow<TLogic>): Actor<TLogic> {
-    const actor = this.actors.get(key) ?? createFlowActor(build());
+    const actor = this.actors.get(key) ?? createFlowActor(build(), { inspect: this.inspect });
     this.actors.delete(key);
     this.actors.set(key, actor);
     return actor as Actor<TLogic>;
@@ -96,7 +101,8 @@ export function FlowCacheProvider({
   children: ReactNode;
   limit?: number;
 }) {
-  const [cache] = useState(() => new FlowCache(limit));
+  const inspect = useClubInspector();
+  const [cache] = useState(() => new FlowCache(limit, inspect));
   const mounted = useRef(0);
   useEffect(() => {
     mounted.current += 1;
