@@ -8,6 +8,7 @@ import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { button } from '../../ui/button.css.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SUPPORT_ANCHOR } from '../../runtime/support-anchor.ts';
@@ -32,7 +33,7 @@ export default function ErrorScreen() {
   const canGoBack = location.key !== 'default';
   return (
     <RoutePage titleKey="routes.error">
-      <div className={styles.panel}>
+      <Card padding="none" className={styles.panel}>
         <EmptyState
           character="disappointed"
           title={t('title')}
@@ -67,7 +68,7 @@ export default function ErrorScreen() {
             </div>
           }
         />
-      </div>
+      </Card>
     </RoutePage>
   );
 }

@@ -1,17 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../theme/theme.css.ts';
+import { cardSurface } from '../../../ui/card.css.ts';
 
-export const section = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  scrollMarginTop: vars.space.xl,
-});
+export const section = style([
+  cardSurface,
+  {
+    padding: vars.space.lg,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    minWidth: 0,
+    scrollMarginTop: vars.space.xl,
+  },
+]);
 
 export const title = style({ margin: 0, fontSize: '1.125rem', color: vars.color.text });
 

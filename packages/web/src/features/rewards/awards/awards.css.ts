@@ -1,18 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../theme/theme.css.ts';
+import { cardShape } from '../../../ui/card.css.ts';
+import { FOCUS_RING } from '../../../theme/focus-ring.ts';
 
-export const balance = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  boxShadow: vars.shadow.card,
-});
+export const balance = style([
+  cardShape,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+  },
+]);
 
 export const balanceText = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
 
@@ -55,7 +58,7 @@ export const otherLink = style({
       color: vars.color.onPrimary,
       fontWeight: 700,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 
