@@ -31,7 +31,11 @@ describe('connectStepper', () => {
     expect(view.left('', true)).toEqual({ emit: null, restore: true });
   });
 
-  test.prop([fc.integer({ min: -5, max: 5 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 5 })])(
+  test.prop([
+    fc.integer({ min: -5, max: 5 }),
+    fc.integer({ min: 1, max: 20 }),
+    fc.integer({ min: 1, max: 5 }),
+  ])(
     'a press never leaves the bounds, and is disabled exactly where it would not move',
     (min, span, step) => {
       const max = min + span;
