@@ -61,7 +61,81 @@ const noCrossPackageRelative = {
   },
 };
 
-const clube = { rules: { 'no-cross-package-relative': noCrossPackageRelative } };
+/**
+ * The web's floors (issue 18): app (composition) > features > layout > ui (the kit) > runtime
+ * (club context, flows, routes, checked URLs) > i18n, theme. Features, layout, the kit and the
+ * runtime never import app/; a feature never imports another feature (a shared piece moves down);
+ * layout imports no feature (the app hands it what it needs, as the crash screen); the kit imports
+ * neither features nor layout; the runtime imports none of the floors above it. Tests and
+ * `src/test/` compose floors as the app does and are not checked.
+ */
+const WEB_SRC = resolve(ROOT, 'packages/web/src');
+const WEB_TEST = /(\.test\.tsx?$)|[/\\]src[/\\]test[/\\]/;
+
+/** `app`, `features/<name>`, `layout`, `ui`, `runtime`… of a file under packages/web/src. */
+function webFloorOf(file) {
+  const parts = relative(WEB_SRC, file).split(sep);
+  if (parts[0] === '..' || parts.length < 2) return undefined;
+  return parts[0] === 'features' && parts.length > 2 ? `features/${parts[1]}` : parts[0];
+}
+
+const isFeature = (floor) => floor.startsWith('features/');
+/** The floors a floor may not import, by name; undefined when the import is allowed. */
+function forbiddenFloor(from, to) {
+  if (from === to) return undefined;
+  if (to === 'app' && from !== '.' && from !== 'boot')
+    return 'app/ (the composition: it imports the floors, never the reverse)';
+  if (isFeature(from) && isFeature(to))
+    return 'another feature (move the shared piece down to ui/, layout/ or runtime/)';
+  if (from === 'layout' && isFeature(to))
+    return 'a feature (the app hands the layout what it needs)';
+  if (from === 'ui' && (isFeature(to) || to === 'layout'))
+    return 'features or layout (the kit is below them)';
+  if (from === 'runtime' && (isFeature(to) || ['layout', 'ui'].includes(to)))
+    return 'features, layout or the kit (the runtime is below them)';
+  return undefined;
+}
+
+const webFloors = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Keep packages/web's folders in floors: no import runs back up" },
+    schema: [],
+    messages: {
+      up: "'{{source}}': {{from}} may not import {{why}}.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    if (WEB_TEST.test(file)) return {};
+    const from = webFloorOf(file);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      // The app's lazy routes import screens: app is the top floor, so any import( ) from it is down.
+      const to = webFloorOf(resolve(dirname(file), source.value));
+      const why = to && forbiddenFloor(from, to);
+      if (why)
+        context.report({
+          node: source,
+          messageId: 'up',
+          data: { source: source.value, from, why },
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+const clube = {
+  rules: { 'no-cross-package-relative': noCrossPackageRelative, 'web-floors': webFloors },
+};
 
 const CORE_MESSAGE =
   'packages/core is framework-free (no React, DOM, HTTP client, GraphQL or DI container): declare a port in core and implement it in packages/adapters or packages/web.';
@@ -165,7 +239,9 @@ export default defineConfig([
   },
   {
     files: ['packages/web/src/**'],
+    plugins: { clube },
     rules: {
+      'clube/web-floors': 'error',
       'no-restricted-imports': [
         'error',
         {

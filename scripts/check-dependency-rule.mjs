@@ -9,7 +9,16 @@ const DEPENDENCY_RULES = new Set([
   'no-restricted-imports',
   'no-restricted-globals',
   'clube/no-cross-package-relative',
+  'clube/web-floors',
 ]);
+
+/** A case of the web's floors: `code` imports `specifier` from a file at `filePath`. */
+const floor = (name, filePath, specifier, expect) => ({
+  name,
+  filePath: `packages/web/src/${filePath}`,
+  code: `import { x } from '${specifier}';\nexport { x };\n`,
+  expect,
+});
 
 const cases = [
   {
@@ -78,6 +87,80 @@ const cases = [
     code: "import { App } from '../../web/src/App.tsx';\nexport { App };\n",
     expect: 'no-restricted-imports',
   },
+  // The web's floors: app > features > layout > ui > runtime.
+  floor(
+    'a feature may not import app/',
+    'features/home/__floors__.ts',
+    '../../app/App.tsx',
+    'clube/web-floors',
+  ),
+  floor(
+    'layout may not import app/',
+    'layout/__floors__.ts',
+    '../app/routes.tsx',
+    'clube/web-floors',
+  ),
+  floor('the kit may not import app/', 'ui/__floors__.ts', '../app/App.tsx', 'clube/web-floors'),
+  floor(
+    'the runtime may not import app/',
+    'runtime/__floors__.ts',
+    '../app/App.tsx',
+    'clube/web-floors',
+  ),
+  floor(
+    'a feature may not import another feature',
+    'features/home/__floors__.tsx',
+    '../campaigns/CampaignCard.tsx',
+    'clube/web-floors',
+  ),
+  floor(
+    'a feature folder may not reach another feature from a subfolder',
+    'features/rewards/awards/__floors__.tsx',
+    '../../wallet/WalletScreen.tsx',
+    'clube/web-floors',
+  ),
+  floor(
+    'layout may not import a feature',
+    'layout/__floors__.tsx',
+    '../features/errors/CrashScreen.tsx',
+    'clube/web-floors',
+  ),
+  floor(
+    'the kit may not import layout',
+    'ui/__floors__.tsx',
+    '../layout/RoutePage.tsx',
+    'clube/web-floors',
+  ),
+  floor(
+    'the kit may not import a feature',
+    'ui/__floors__.tsx',
+    '../features/home/HomeScreen.tsx',
+    'clube/web-floors',
+  ),
+  floor(
+    'the runtime may not import the kit',
+    'runtime/__floors__.ts',
+    '../ui/Button.tsx',
+    'clube/web-floors',
+  ),
+  {
+    name: "app's lazy routes may import screens",
+    filePath: 'packages/web/src/app/__floors__.tsx',
+    code: "export const screen = () => import('../features/home/HomeScreen.tsx');\n",
+    expect: null,
+  },
+  {
+    name: 'a feature may import the runtime, layout, the kit and its own subfolders',
+    filePath: 'packages/web/src/features/rewards/__floors__.tsx',
+    code: "import { useClub } from '../../runtime/club-context.tsx';\nimport { RoutePage } from '../../layout/RoutePage.tsx';\nimport { Button } from '../../ui/Button.tsx';\nimport { AwardsScreen } from './awards/AwardsScreen.tsx';\nexport { useClub, RoutePage, Button, AwardsScreen };\n",
+    expect: null,
+  },
+  floor(
+    'layout may import the kit and the runtime',
+    'layout/__floors__.tsx',
+    '../ui/Button.tsx',
+    null,
+  ),
   // Allowed imports: guard against a rule that reports everything.
   {
     name: 'core may import xstate, zod and its own files',

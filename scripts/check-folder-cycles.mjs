@@ -98,7 +98,8 @@ export function folderCycles(srcRoot) {
     const edges = [];
     for (const from of group)
       for (const to of graph.get(from))
-        if (members.has(to)) edges.push({ edge: `${from} -> ${to}`, files: imports.get(`${from} -> ${to}`) });
+        if (members.has(to))
+          edges.push({ edge: `${from} -> ${to}`, files: imports.get(`${from} -> ${to}`) });
     return { folders: group, edges };
   });
 }
@@ -108,11 +109,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = 0;
   for (const name of chosen.length > 0 ? chosen : Object.keys(PACKAGES)) {
     const cycles = folderCycles(join(ROOT, PACKAGES[name]));
-    const count = cycles.reduce((sum, cycle) => sum + cycle.edges.reduce((n, e) => n + e.files.length, 0), 0);
+    const count = cycles.reduce(
+      (sum, cycle) => sum + cycle.edges.reduce((n, e) => n + e.files.length, 0),
+      0,
+    );
     console.log(`${name}: ${cycles.length} folder cycle(s), ${count} import(s) inside them`);
     for (const cycle of cycles) {
       console.log(`  cycle: ${cycle.folders.join(', ')}`);
-      for (const { edge, files } of cycle.edges) console.log(`    ${edge}  (${files.length}: ${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''})`);
+      for (const { edge, files } of cycle.edges)
+        console.log(
+          `    ${edge}  (${files.length}: ${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''})`,
+        );
     }
     failed += cycles.length;
   }

@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
         },
         {
           find: /^use-sync-external-store\/shim$/,
-          replacement: `${root}src/app/react-external-store.ts`,
+          replacement: `${root}src/runtime/react-external-store.ts`,
         },
         ...(mode === 'production'
           ? [{ find: /^react-router$/, replacement: `${root}${REACT_ROUTER_PRODUCTION}` }]

@@ -16,7 +16,7 @@ import type { PharmacyPort } from './pharmacy/pharmacy.port.ts';
 import type { MemberAccountPort } from './profile/member-account.port.ts';
 import type { ProfilePort } from './profile/profile.port.ts';
 import type { RedemptionsPort } from './redemptions/redemptions.port.ts';
-import type { SearchPort } from './search/search.port.ts';
+import type { SearchPort } from './campaigns/search.port.ts';
 import type { AnalyticsPort } from './shared/analytics.port.ts';
 import type { ClockPort } from './shared/clock.port.ts';
 import type { ClubError } from './shared/club-error.ts';

@@ -40,8 +40,8 @@ export type {
 export { CampaignsPortToken } from './campaigns/campaigns.port.ts';
 export type { PartnerRequest, PartnersPort } from './partners/partners.port.ts';
 export { PartnersPortToken } from './partners/partners.port.ts';
-export type { AbortSignalLike, SearchPort, SearchQuery } from './search/search.port.ts';
-export { SearchPortToken } from './search/search.port.ts';
+export type { AbortSignalLike, SearchPort, SearchQuery } from './campaigns/search.port.ts';
+export { SearchPortToken } from './campaigns/search.port.ts';
 export type { FavoritedCampaignsQuery, FavoritesPort } from './favorites/favorites.port.ts';
 export { FavoritesPortToken } from './favorites/favorites.port.ts';
 export type { NotificationsPort } from './notifications/notifications.port.ts';

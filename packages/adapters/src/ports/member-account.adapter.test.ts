@@ -3,7 +3,7 @@ import type { HttpClient } from '../http/http-client.ts';
 import { clientsFor, signIn, type TestClients } from '../test/clients.ts';
 import { expectFaultsTyped } from '../test/faults.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
-import { createProfileAdapter } from '../ports/profile.adapter.ts';
+import { createProfileAdapter } from './profile.adapter.ts';
 import { createMemberAccountAdapter } from './member-account.adapter.ts';
 
 const sandbox = useSandbox();

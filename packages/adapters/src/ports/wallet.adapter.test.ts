@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientsFor, signIn, type TestClients } from '../test/clients.ts';
 import { expectFaultsTyped } from '../test/faults.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
-import { createProfileAdapter } from '../ports/profile.adapter.ts';
+import { createProfileAdapter } from './profile.adapter.ts';
 import { createWalletAdapter } from './wallet.adapter.ts';
 
 const sandbox = useSandbox();

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, raise, sendTo, setup } from 'xstate';
 import type { CompanyChoice, StoredCredentials } from '../auth/auth-state.schema.ts';
 import { toClubError } from '../shared/club-error.ts';
 import { activationError, inviteError, type ActivationError } from '../shared/error-catalogue.ts';

@@ -2,8 +2,8 @@ import type { FavoritedCampaign } from '../favorites/favorited-campaign.schema.t
 import type { FavoritesPort } from '../favorites/favorites.port.ts';
 import type { Page } from '../paging/page.schema.ts';
 import type { PageRequest } from '../paging/paging.machine.ts';
-import { searchRequestFor, searchResultPage } from '../search/search-page.rules.ts';
-import type { SearchPort } from '../search/search.port.ts';
+import { searchRequestFor, searchResultPage } from './search-page.rules.ts';
+import type { SearchPort } from './search.port.ts';
 import { PAGE_SIZES } from '../shared/constants.ts';
 import type { Banner } from './banner.schema.ts';
 import { campaignPageSize } from './campaign-page-size.rules.ts';

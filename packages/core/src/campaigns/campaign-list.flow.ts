@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { Club } from '../club.ts';
+import type { CompanyConfigHost } from '../company/company-config.host.ts';
+import type { FavoritesPort } from '../favorites/favorites.port.ts';
+import type { FlowHost } from '../shared/flow-host.ts';
 import { canUse } from '../company/permissions.rules.ts';
 import type { FetchPageInput } from '../paging/paging.machine.ts';
 import { flow, type Flow } from '../shared/flow.ts';
@@ -17,7 +19,9 @@ import {
   campaignPagesMachine,
   listBannerPagesMachine,
 } from './campaign-list.machine.ts';
+import type { CampaignsPort } from './campaigns.port.ts';
 import type { CampaignListSource } from './list-source.rules.ts';
+import type { SearchPort } from './search.port.ts';
 
 /** The list machine with its pages read through these ports (each request's signal passed on). */
 export function campaignListOver(ports: CampaignListPorts) {
@@ -52,7 +56,8 @@ export function campaignListOver(ports: CampaignListPorts) {
  * tag for its banners. Dinheiro de volta counts only with the cashback_tab permission.
  */
 export function campaignListFlow(
-  club: Club,
+  club: FlowHost<{ campaigns: CampaignsPort; search: SearchPort; favorites: FavoritesPort }> &
+    CompanyConfigHost,
   address: CampaignListAddress,
   bannerTag?: string,
 ): Flow<ReturnType<typeof campaignListOver>> {

@@ -27,9 +27,8 @@ import {
 import type { RedemptionsPort } from '../redemptions/redemptions.port.ts';
 import type { Transaction } from '../redemptions/transaction.schema.ts';
 import type { Voucher } from '../redemptions/voucher.schema.ts';
-import type { SearchCampaignsQuery } from '../search/search-page.rules.ts';
-import type { SearchPort } from '../search/search.port.ts';
-import { PAGE_SIZES } from '../shared/constants.ts';
+import type { SearchCampaignsQuery } from '../campaigns/search-page.rules.ts';
+import type { SearchPort } from '../campaigns/search.port.ts';
 import type { Flow } from '../shared/flow.ts';
 import type { Page } from '../paging/page.schema.ts';
 import type { FlowHost } from '../shared/flow-host.ts';

@@ -1,6 +1,6 @@
 // @clube/core/search: the search context's public surface.
-export type { SearchResult } from './search-result.schema.ts';
-export { EMPTY_SEARCH_RESULT, searchResultSchema } from './search-result.schema.ts';
+export type { SearchResult } from '../campaigns/search-result.schema.ts';
+export { EMPTY_SEARCH_RESULT, searchResultSchema } from '../campaigns/search-result.schema.ts';
 export type {
   SearchSuggestionsContext,
   SearchSuggestionsEvent,
@@ -9,9 +9,13 @@ export type {
 } from './search-suggestions.machine.ts';
 export { searchSuggestionsMachine } from './search-suggestions.machine.ts';
 export { searchOrEmpty } from './search-campaigns.ts';
-export type { SearchCampaignsQuery } from './search-page.rules.ts';
-export { searchRequestFor, searchResultPage } from './search-page.rules.ts';
-export type { SearchFilterOptions, SearchOrdering, SuggestionLike } from './search.rules.ts';
+export type { SearchCampaignsQuery } from '../campaigns/search-page.rules.ts';
+export { searchRequestFor, searchResultPage } from '../campaigns/search-page.rules.ts';
+export type {
+  SearchFilterOptions,
+  SearchOrdering,
+  SuggestionLike,
+} from '../shared/search.rules.ts';
 export {
   addRecentTerm,
   SEARCH_INDEXES,
@@ -21,7 +25,7 @@ export {
   shouldEmitSearchTerm,
   stripSearchTags,
   suggestionPath,
-} from './search.rules.ts';
+} from '../shared/search.rules.ts';
 export type { SuggestionsAnswer } from './suggestions.stream.ts';
 export { suggestionsFor } from './suggestions.stream.ts';
 export { searchSuggestionsFlow } from './search-suggestions.flow.ts';

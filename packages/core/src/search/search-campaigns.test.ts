@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { searchOrEmpty } from './search-campaigns.ts';
-import { searchIndexFor } from './search.rules.ts';
+import { searchIndexFor } from '../shared/search.rules.ts';
 
 it('answers the hits, or an empty result when the search fails', async () => {
   const ports = createFakePorts({ clock: new SimulatedClock() });

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
-import { searchSubmitPath, shouldEmitSearchTerm, suggestionPath } from './search.rules.ts';
+import { searchSubmitPath, shouldEmitSearchTerm, suggestionPath } from '../shared/search.rules.ts';
 import type {
   SearchSuggestionsEvent,
   searchSuggestionsMachine,

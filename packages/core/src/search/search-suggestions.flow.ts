@@ -1,6 +1,6 @@
 import type { SessionHost } from '../auth/session.host.ts';
 import type { FlowHost, RxSchedulerHost } from '../shared/flow-host.ts';
-import type { SearchPort } from './search.port.ts';
+import type { SearchPort } from '../campaigns/search.port.ts';
 import { recentSearchesKey } from './recent-searches.rules.ts';
 import { searchSuggestionsMachine } from './search-suggestions.machine.ts';
 import { flow, type Flow } from '../shared/flow.ts';

@@ -1,8 +1,8 @@
 import { Subject, type SchedulerLike } from 'rxjs';
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
-import type { SearchPort } from './search.port.ts';
-import { addRecentTerm, searchSubmitPath, stripSearchTags } from './search.rules.ts';
+import type { SearchPort } from '../campaigns/search.port.ts';
+import { addRecentTerm, searchSubmitPath, stripSearchTags } from '../shared/search.rules.ts';
 import { suggestionsFor } from './suggestions.stream.ts';
 import { readRecentSearches, writeRecentSearches } from './recent-searches.rules.ts';
 import type { StoragePort } from '../shared/storage.port.ts';

@@ -12,8 +12,8 @@ import {
 import { createActor, fromPromise } from 'xstate';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTIONS_LIMIT } from '../shared/constants.ts';
-import type { SearchPort } from './search.port.ts';
-import { searchIndexFor, shouldEmitSearchTerm } from './search.rules.ts';
+import type { SearchPort } from '../campaigns/search.port.ts';
+import { searchIndexFor, shouldEmitSearchTerm } from '../shared/search.rules.ts';
 
 export interface SuggestionsAnswer {
   term: string;

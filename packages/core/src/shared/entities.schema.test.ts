@@ -26,7 +26,7 @@ import { transactionSchema } from '../redemptions/transaction.schema.ts';
 import { voucherSchema } from '../redemptions/voucher.schema.ts';
 import { cashbackRecordSchema } from '../wallet/cashback-record.schema.ts';
 import { withdrawPayloadSchema } from '../wallet/withdraw.schema.ts';
-import { searchResultSchema } from '../search/search-result.schema.ts';
+import { searchResultSchema } from '../campaigns/search-result.schema.ts';
 import * as arbitraries from '../testing/arbitraries.ts';
 
 describe('entity schemas', () => {

@@ -123,6 +123,8 @@ export {
   stepperBounds,
   stepUp,
 } from './number-stepper.rules.ts';
+export type { StepperKey, StepperView } from './number-stepper.connect.ts';
+export { connectStepper } from './number-stepper.connect.ts';
 export type { StepperTyping } from './number-stepper.stream.ts';
 export { startStepperTyping, stepperValues } from './number-stepper.stream.ts';
 export { observe } from './observe.ts';

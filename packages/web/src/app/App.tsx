@@ -2,13 +2,14 @@ import type { Club } from '@clube/core';
 import type { i18n } from 'i18next';
 import { Suspense } from 'react';
 import { BrowserRouter, Routes } from 'react-router';
-import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { CrashScreen } from '../features/errors/CrashScreen.tsx';
 import { StartupGate } from '../features/startup/StartupGate.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { AppPrompts } from '../offline/AppPrompts.tsx';
 import { BrandTheme } from './BrandTheme.tsx';
-import { ClubProvider } from './club-context.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ClubProvider } from '../runtime/club-context.tsx';
+import { ErrorBoundary } from '../runtime/ErrorBoundary.tsx';
 import { NavigationGuard } from './NavigationGuard.tsx';
 import { appRoutes } from './routes.tsx';
 import { Startup } from './Startup.tsx';
@@ -19,7 +20,7 @@ import { Startup } from './Startup.tsx';
  */
 export function AppRoutes() {
   return (
-    <ErrorBoundary>
+    <ErrorBoundary fallback={<CrashScreen />}>
       <NavigationGuard>
         <Suspense fallback={<LoadingScreen />}>
           <Routes>{appRoutes}</Routes>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { brandThemeVars } from '../theme/brand-theme.ts';
-import { useCompanyConfig } from './club-selectors.ts';
+import { useCompanyConfig } from '../runtime/club-selectors.ts';
 
 /**
  * Fills the theme contract from the company's colours. The variables go on the root element

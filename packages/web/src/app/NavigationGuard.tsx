@@ -1,14 +1,9 @@
-import type { MessageKey } from '@clube/core';
 import { useEffect, type ReactNode } from 'react';
-import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { Navigate, useLocation } from 'react-router';
-import { useClubHost } from './club-context.tsx';
-import { useCompanyConfig, useSignedIn } from './club-selectors.ts';
-
-export interface GuardNotice {
-  /** A message key shown by the screen the guard sent the member to. */
-  message?: MessageKey;
-}
+import type { GuardNotice } from '../runtime/guard-notice.ts';
+import { useClubHost } from '../runtime/club-context.tsx';
+import { useCompanyConfig, useSignedIn } from '../runtime/club-selectors.ts';
 
 /**
  * Applies the core's navigation decision (SPEC §2) to every route, in one place.

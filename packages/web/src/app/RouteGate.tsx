@@ -1,9 +1,9 @@
 import { decideRouteGate, type GatedRoute } from '@clube/core/navigation';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useCompanyConfig } from './club-selectors.ts';
-import { href } from './route-href.ts';
-import { routes } from './route-table.ts';
+import { useCompanyConfig } from '../runtime/club-selectors.ts';
+import { href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 
 /** Opens a permission- or flag-gated route, or redirects to the route the core's rule names. */
 export function RouteGate({ route, children }: { route: GatedRoute; children: ReactNode }) {

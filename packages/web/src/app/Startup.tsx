@@ -2,10 +2,10 @@ import type { ClubHost } from '@clube/core';
 import type { StartupDecision } from '@clube/core/navigation';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
-import { useClubHost } from './club-context.tsx';
-import { useCompanyConfig, useSignedIn } from './club-selectors.ts';
-import { checkedUrl } from './checked-url.ts';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { useClubHost } from '../runtime/club-context.tsx';
+import { useCompanyConfig, useSignedIn } from '../runtime/club-selectors.ts';
+import { checkedUrl } from '../runtime/checked-url.ts';
 import { startupAddress } from './startup-address.ts';
 
 /** What can wait for a chunk of its own: the custom stylesheet and the browser warning. */

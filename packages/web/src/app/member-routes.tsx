@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { CrashScreen } from '../features/errors/CrashScreen.tsx';
 import { registerMemberTexts } from '../i18n/member-texts.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { RouteGate } from './RouteGate.tsx';
-import { href } from './route-href.ts';
-import { routes } from './route-table.ts';
+import { href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 import { screen } from './lazy-screen.ts';
 
 const AppLayout = lazy(() =>
@@ -16,9 +17,9 @@ const PrivacyPolicy = screen(() => import('../features/legal/PrivacyPolicyScreen
 const MemberLegal = screen(() => import('../features/legal/MemberLegalScreen.tsx'));
 const ErrorPage = screen(() => import('../features/errors/ErrorScreen.tsx'));
 const Home = screen(() => import('../features/home/HomeScreen.tsx'));
-const Showcase = screen(() => import('../features/showcase/ShowcaseScreen.tsx'));
-const Awards = screen(() => import('../features/awards/AwardsScreen.tsx'));
-const AwardDetail = screen(() => import('../features/awards/AwardDetailScreen.tsx'));
+const Showcase = screen(() => import('../features/campaigns/showcase/ShowcaseScreen.tsx'));
+const Awards = screen(() => import('../features/rewards/awards/AwardsScreen.tsx'));
+const AwardDetail = screen(() => import('../features/rewards/awards/AwardDetailScreen.tsx'));
 const RewardsHome = screen(() => import('../features/rewards/RewardsHomeScreen.tsx'));
 const RewardsCatalog = screen(() => import('../features/rewards/RewardsCatalogScreen.tsx'));
 const RewardDetail = screen(() => import('../features/rewards/RewardDetailScreen.tsx'));
@@ -58,7 +59,7 @@ export default function MemberRoutes() {
   registerMemberTexts(useTranslation().i18n);
   return (
     <Routes>
-      <Route path={routes.home.path} element={<AppLayout />}>
+      <Route path={routes.home.path} element={<AppLayout crash={<CrashScreen />} />}>
         <Route index element={<Home />} />
         <Route path={routes.error.path} element={<ErrorPage />} />
         <Route

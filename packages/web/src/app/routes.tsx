@@ -1,7 +1,7 @@
 import { Navigate, Route } from 'react-router';
 import { screen } from './lazy-screen.ts';
-import { href } from './route-href.ts';
-import { routes } from './route-table.ts';
+import { href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 
 /** The signed-in area's routes, in their own chunk: a signed-out visitor never loads them. */
 const MemberRoutes = screen(() => import('./member-routes.tsx'));

@@ -1,5 +1,5 @@
 import { pageOwnsToken, type StartupAddress } from '@clube/core/navigation';
-import { routes } from './route-table.ts';
+import { routes } from '../runtime/route-table.ts';
 
 /**
  * What the start-up reads from the address: activate=true, a token, logout=true. On the

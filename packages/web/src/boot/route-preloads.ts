@@ -1,4 +1,4 @@
-import { publicRoutes, routes } from '../app/route-table.ts';
+import { publicRoutes, routes } from '../runtime/route-table.ts';
 import type { RouteAudience } from './boot-plan.ts';
 
 /** A route the boot script preloads: its path pattern and the modules its first screen runs. */

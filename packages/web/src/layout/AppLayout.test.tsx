@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { scrollLockCount } from '../ui/useScrollLock.ts';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';
+import { CrashScreen } from '../features/errors/CrashScreen.tsx';
 import { AppLayout } from './AppLayout.tsx';
 
 function Broken(): never {
@@ -24,7 +25,7 @@ async function renderLayout(
   const user = userEvent.setup();
   renderWithClub(
     <Routes>
-      <Route path="/" element={<AppLayout />}>
+      <Route path="/" element={<AppLayout crash={<CrashScreen />} />}>
         <Route index element={<h1>Início</h1>} />
         <Route path="quebrada" element={<Broken />} />
         <Route path="*" element={<h1>Outra</h1>} />
@@ -336,7 +337,7 @@ describe('AppLayout', () => {
   });
 
   it('the toasts of the club appear in the live region and close on dismiss', async () => {
-    const { default: ClubToasts } = await import('../app/ClubToasts.tsx');
+    const { default: ClubToasts } = await import('./ClubToasts.tsx');
     const { club } = createFakeClub();
     const user = userEvent.setup();
     renderWithClub(<ClubToasts />, { club });

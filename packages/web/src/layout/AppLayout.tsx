@@ -1,14 +1,14 @@
 import { connectNotifications } from '@clube/core/notifications';
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useClub } from '../app/club-context.tsx';
-import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
-import { FlowCacheProvider } from '../app/flow-cache.tsx';
-import { useFlowApi } from '../app/use-flow.ts';
-import { useCompanyConfig, useMember } from '../app/club-selectors.ts';
-import { LoadingScreen } from '../features/startup/LoadingScreen.tsx';
+import { useClub } from '../runtime/club-context.tsx';
+import { ErrorBoundary } from '../runtime/ErrorBoundary.tsx';
+import { FlowCacheProvider } from '../runtime/flow-cache.tsx';
+import { useFlowApi } from '../runtime/use-flow.ts';
+import { useCompanyConfig, useMember } from '../runtime/club-selectors.ts';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
-import ClubToasts from '../app/ClubToasts.tsx';
+import ClubToasts from './ClubToasts.tsx';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import { Footer } from './Footer.tsx';
 import * as styles from './layout.css.ts';
@@ -24,8 +24,11 @@ const NoticeModals = lazy(() =>
   import('./NoticeModals.tsx').then((module) => ({ default: module.NoticeModals })),
 );
 
-/** The signed-in frame (SPEC §2 "Layout") around every logged-in screen. */
-export function AppLayout() {
+/**
+ * The signed-in frame (SPEC §2 "Layout") around every logged-in screen. `crash` is what a screen
+ * that broke shows inside the frame (the app hands its crash screen down: layout imports no feature).
+ */
+export function AppLayout({ crash }: { crash: ReactNode }) {
   const club = useClub();
   const config = useCompanyConfig();
   const member = useMember();
@@ -74,7 +77,7 @@ export function AppLayout() {
       <main id="conteudo" className={styles.main}>
         {/* The member's lists stay alive here between screens: "back" finds their pages. */}
         {/* A broken screen shows the global message inside the frame, which stays usable. */}
-        <ErrorBoundary>
+        <ErrorBoundary fallback={crash}>
           <FlowCacheProvider>
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />

@@ -1,9 +1,8 @@
 import { categoryIconColor, menuCategories } from '@clube/core/campaigns';
-import { useSelector } from '@xstate/react';
 import { Link, useMatch } from 'react-router';
-import { useClub } from '../app/club-context.tsx';
-import { campaignsHref } from '../app/route-href.ts';
-import { routes } from '../app/route-table.ts';
+import { useCategories } from '../runtime/club-selectors.ts';
+import { campaignsHref } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './category-menu.css.ts';
 import { desktopOnly } from './layout.css.ts';
@@ -13,10 +12,9 @@ import { desktopOnly } from './layout.css.ts';
  * come from the club's categories actor, loaded at sign-in.
  */
 export function CategoryMenu() {
-  const club = useClub();
   const { t } = useTranslation();
   const onRewards = useMatch({ path: routes.rewards.path, end: false }) !== null;
-  const categories = useSelector(club.categories, (snapshot) => snapshot.context.categories);
+  const categories = useCategories();
   if (onRewards) return null;
   const menu = menuCategories(categories);
   if (menu.length === 0) return null;

@@ -2,11 +2,11 @@ import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { RELEASE_VERSION } from '@clube/core/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { campaignsHref, href } from '../app/route-href.ts';
-import { routes } from '../app/route-table.ts';
+import { campaignsHref, href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './layout.css.ts';
-import { companyLinks } from '../app/company-links.ts';
+import { companyLinks } from '../runtime/company-links.ts';
 import { SupportLink } from './SupportLink.tsx';
 
 /** Scroll-to-top appears past this many pixels (SPEC §9). */

@@ -1,7 +1,7 @@
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { NavLink } from 'react-router';
-import { href } from '../app/route-href.ts';
-import { routes } from '../app/route-table.ts';
+import { href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './layout.css.ts';
 

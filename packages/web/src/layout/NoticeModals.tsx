@@ -1,12 +1,12 @@
 import { connectNotice, noticeFlow, type Notice } from '@clube/core/notices';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { checkedUrl } from '../app/checked-url.ts';
-import { useClub } from '../app/club-context.tsx';
-import { useCompanyConfig } from '../app/club-selectors.ts';
-import { href } from '../app/route-href.ts';
-import { routes } from '../app/route-table.ts';
-import { useFlow, useFlowApi } from '../app/use-flow.ts';
+import { checkedUrl } from '../runtime/checked-url.ts';
+import { useClub } from '../runtime/club-context.tsx';
+import { useCompanyConfig } from '../runtime/club-selectors.ts';
+import { href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../runtime/use-flow.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';

@@ -2,10 +2,10 @@ import { coinFlow, connectCoin } from '@clube/core/engagement';
 import type { User } from '@clube/core/profile';
 import { walletBalance } from '@clube/core/wallet';
 import { Link } from 'react-router';
-import { useClub } from '../app/club-context.tsx';
-import { href } from '../app/route-href.ts';
-import { routes } from '../app/route-table.ts';
-import { useFlow, useFlowApi } from '../app/use-flow.ts';
+import { useClub } from '../runtime/club-context.tsx';
+import { href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../runtime/use-flow.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './panel.css.ts';
 

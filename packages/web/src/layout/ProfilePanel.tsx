@@ -1,12 +1,12 @@
 import { initialsOf, memberDisplayName, type User } from '@clube/core/profile';
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { Link } from 'react-router';
-import { campaignsHref, href } from '../app/route-href.ts';
-import { routes } from '../app/route-table.ts';
+import { campaignsHref, href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Drawer } from './Drawer.tsx';
 import * as styles from './panel.css.ts';
-import { companyLinks } from '../app/company-links.ts';
+import { companyLinks } from '../runtime/company-links.ts';
 import * as layout from './layout.css.ts';
 import { ProfileWallets } from './ProfileWallets.tsx';
 import { SupportLink } from './SupportLink.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { checkedImageUrl } from '../app/checked-url.ts';
-import { useCompanyConfig } from '../app/club-selectors.ts';
+import { checkedImageUrl } from '../runtime/checked-url.ts';
+import { useCompanyConfig } from '../runtime/club-selectors.ts';
 import * as styles from './public-page.css.ts';
 
 /**

@@ -2,8 +2,8 @@ import { connectSearchSuggestions, searchSuggestionsFlow } from '@clube/core/sea
 import { type Campaign } from '@clube/core/campaigns';
 import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useClub } from '../app/club-context.tsx';
-import { useFlow, useFlowApi } from '../app/use-flow.ts';
+import { useClub } from '../runtime/club-context.tsx';
+import { useFlow, useFlowApi } from '../runtime/use-flow.ts';
 import { useTexts } from '../i18n/feature-texts.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../ui/icons/Icon.tsx';

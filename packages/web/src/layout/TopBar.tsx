@@ -1,9 +1,9 @@
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { Link, useMatch, useNavigate } from 'react-router';
-import { checkedImageUrl } from '../app/checked-url.ts';
-import { companyLinks } from '../app/company-links.ts';
-import { href } from '../app/route-href.ts';
-import { routes } from '../app/route-table.ts';
+import { checkedImageUrl } from '../runtime/checked-url.ts';
+import { companyLinks } from '../runtime/company-links.ts';
+import { href } from '../runtime/route-href.ts';
+import { routes } from '../runtime/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../ui/icons/Icon.tsx';
 import * as styles from './layout.css.ts';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { page as routePage } from '../app/route-page.css.ts';
+import { page as routePage } from './route-page.css.ts';
 import { breakpoints, vars } from '../theme/theme.css.ts';
 
 /**

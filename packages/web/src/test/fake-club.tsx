@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { waitFor as waitForActor } from 'xstate';
-import { ClubProvider } from '../app/club-context.tsx';
+import { ClubProvider } from '../runtime/club-context.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { registerMemberTexts } from '../i18n/member-texts.ts';

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
+import { FOCUS_RING } from './focus-ring.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -14,10 +15,7 @@ globalStyle('html, body', {
 
 globalStyle('html', { scrollBehavior: 'smooth' });
 
-globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(':focus-visible', FOCUS_RING);
 
 globalStyle('img', { maxWidth: '100%', display: 'block' });
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { useFlowApi } from '../app/use-flow.ts';
+import { useFlowApi } from '../runtime/use-flow.ts';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { createI18n } from '../i18n/i18n.ts';
 import { FieldCheckbox } from './FieldCheckbox.tsx';

@@ -1,14 +1,7 @@
 import {
-  canDecrement,
-  canIncrement,
+  connectStepper,
   NUMBER_STEPPER_DEBOUNCE_MS,
-  parseStepperInput,
-  readStepperInput,
-  sanitiseStepperInput,
   startStepperTyping,
-  stepDown,
-  STEPPER_DEFAULTS,
-  stepUp,
   type StepperTyping,
 } from '@clube/core/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -42,9 +35,9 @@ export function NumberStepper({
   label,
   value,
   onValueChange,
-  min = STEPPER_DEFAULTS.min,
-  max = STEPPER_DEFAULTS.max,
-  step = STEPPER_DEFAULTS.step,
+  min,
+  max,
+  step,
   integerOnly = false,
   disabled = false,
   id,
@@ -54,7 +47,14 @@ export function NumberStepper({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const labelId = `${inputId}-label`;
-  const bounds = { min, max, step };
+  // The core's view model: bounds (SPEC §5 defaults), disabled buttons, presses, keys, typing.
+  const view = connectStepper(value, {
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    ...(step === undefined ? {} : { step }),
+    integerOnly,
+  });
+  const { bounds } = view;
   const [text, setText] = useState(String(value));
   const [shownFor, setShownFor] = useState(value);
   if (value !== shownFor) {
@@ -88,11 +88,11 @@ export function NumberStepper({
         pending.current = false;
         emitLatest.current(next);
       },
-      { bounds: { min, max, step }, integerOnly },
+      { bounds: { min: bounds.min, max: bounds.max, step: bounds.step }, integerOnly },
     );
     typing.current = started;
     return () => started.stop();
-  }, [min, max, step, integerOnly]);
+  }, [bounds.min, bounds.max, bounds.step, integerOnly]);
 
   const press = (next: number) => {
     pending.current = false;
@@ -100,20 +100,11 @@ export function NumberStepper({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const jumps: Record<string, () => number> = {
-      ArrowUp: () => stepUp(value, bounds),
-      ArrowDown: () => stepDown(value, bounds),
-      Home: () => min,
-      End: () => max,
-    };
-    const jump = jumps[event.key];
-    if (!jump) return;
+    const next = view.keyed(event.key);
+    if (next === null) return;
     event.preventDefault();
-    press(jump());
+    press(next);
   };
-
-  const atMin = !canDecrement(value, bounds);
-  const atMax = !canIncrement(value, bounds);
 
   return (
     <div className={styles.field}>
@@ -130,8 +121,8 @@ export function NumberStepper({
           className={styles.button}
           aria-label={t('ui.decrease')}
           aria-controls={inputId}
-          disabled={disabled || atMin}
-          onClick={() => press(stepDown(value, bounds))}
+          disabled={disabled || view.atMin}
+          onClick={() => press(view.down)}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -143,23 +134,23 @@ export function NumberStepper({
           inputMode={integerOnly ? 'numeric' : 'decimal'}
           autoComplete="off"
           aria-valuenow={value}
-          aria-valuemin={min}
-          aria-valuemax={max}
+          aria-valuemin={bounds.min}
+          aria-valuemax={bounds.max}
           disabled={disabled}
           value={text}
           onKeyDown={onKeyDown}
           onChange={(event) => {
-            const kept = sanitiseStepperInput(event.target.value, integerOnly);
+            const kept = view.kept(event.target.value);
             setText(kept);
             pending.current = true;
             typing.current?.type(kept);
           }}
           onBlur={() => {
             // Leaving the field reads what was typed now rather than after the debounce.
-            const next = pending.current ? readStepperInput(text, integerOnly, bounds) : null;
+            const { emit: next, restore } = view.left(text, pending.current);
             pending.current = false;
             if (next !== null) emit(next);
-            else if (parseStepperInput(text, integerOnly) === null) setText(String(value));
+            else if (restore) setText(String(value));
           }}
         />
         <button
@@ -167,8 +158,8 @@ export function NumberStepper({
           className={styles.button}
           aria-label={t('ui.increase')}
           aria-controls={inputId}
-          disabled={disabled || atMax}
-          onClick={() => press(stepUp(value, bounds))}
+          disabled={disabled || view.atMax}
+          onClick={() => press(view.up)}
         >
           <span aria-hidden="true">+</span>
         </button>

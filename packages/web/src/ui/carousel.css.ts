@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { FOCUS_RING } from '../theme/focus-ring.ts';
 
 export const carousel = style({
   position: 'relative',
@@ -43,7 +44,7 @@ export const control = style({
   lineHeight: 1,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 
@@ -64,6 +65,6 @@ export const dot = style({
   selectors: {
     // The dots are tabs: the selected one is the slide shown.
     '&[aria-selected="true"]': { background: vars.color.primaryText },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });

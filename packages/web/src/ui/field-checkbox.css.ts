@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { FOCUS_RING } from '../theme/focus-ring.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -13,7 +14,7 @@ export const box = style({
   accentColor: vars.color.primaryText,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
     '&[aria-invalid="true"]': { outline: `2px solid ${vars.color.danger}`, outlineOffset: '1px' },
   },
 });

@@ -1,16 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../theme/theme.css.ts';
+import { cardSurface } from './card.css.ts';
 
 /** A card around a group of fields; a fieldset's own border and margin are dropped. */
-export const section = style({
-  margin: 0,
-  border: 'none',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  minWidth: 0,
-});
+export const section = style([
+  cardSurface,
+  {
+    margin: 0,
+    border: 'none',
+    padding: vars.space.lg,
+    minWidth: 0,
+  },
+]);
 
 /** Floated so that it sits inside the card like a heading (a legend otherwise cuts the border). */
 export const legend = style({

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { FOCUS_RING } from '../theme/focus-ring.ts';
 
 export const modalWidth = createVar();
 
@@ -61,7 +62,7 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.background },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 

@@ -62,3 +62,11 @@ export const input = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 });
+
+/** The message of a stepper bound to a form field (StepperField). */
+export const message = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: '0.8125rem',
+  color: vars.color.danger,
+  fontWeight: 600,
+});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { FOCUS_RING } from '../theme/focus-ring.ts';
 
 /**
  * The space between cards, in pixels: the paged list counts its columns from it, so it is a
@@ -33,7 +34,7 @@ export const item = style({
   borderRadius: vars.radius.lg,
   selectors: {
     // Focus lands on an item (tabIndex -1) after "Carregar mais": it must show.
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 

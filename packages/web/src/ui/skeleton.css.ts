@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { cardSurface } from './card.css.ts';
 
 const shimmer = keyframes({
   from: { backgroundPosition: '100% 0' },
@@ -26,15 +27,15 @@ export const box = style([
   { width: '100%', minHeight: '48px', borderRadius: vars.radius.md },
 ]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+  },
+]);
 
 export const cardMedia = style([
   shimmering,

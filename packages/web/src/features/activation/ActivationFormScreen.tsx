@@ -7,9 +7,9 @@ import {
 import { connectForm } from '@clube/core/forms';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useOutlet } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { PublicLayout } from '../../layout/PublicLayout.tsx';
 import * as page from '../../layout/public-page.css.ts';

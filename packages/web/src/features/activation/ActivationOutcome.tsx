@@ -1,10 +1,10 @@
 import type { ActivationOutcomeView } from '@clube/core/activation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { checkedUrl } from '../../app/checked-url.ts';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { checkedUrl } from '../../runtime/checked-url.ts';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { button } from '../../ui/button.css.ts';

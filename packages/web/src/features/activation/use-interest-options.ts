@@ -1,7 +1,7 @@
 import { interestOptionsFlow } from '@clube/core/activation';
 import { connectLoad } from '@clube/core/shared';
-import { useClub } from '../../app/club-context.tsx';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import type { InterestOptions } from './AccountFields.tsx';
 
 /** The club's public categories the account forms offer as interests, as far as they loaded. */

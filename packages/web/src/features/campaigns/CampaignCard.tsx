@@ -7,9 +7,9 @@ import {
 import { truncatePartnerName } from '@clube/core/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { campaignCardTexts } from './campaign-card.texts.ts';

@@ -6,11 +6,11 @@ import {
   type CampaignApi,
 } from '@clube/core/campaigns';
 import { Link, useParams } from 'react-router';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { useClub } from '../../app/club-context.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { useClub } from '../../runtime/club-context.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -10,9 +10,9 @@ import {
 } from '@clube/core/campaigns';
 import { selectKnownFavorites } from '@clube/core/favorites';
 import { useCallback, type ReactNode } from 'react';
-import { useClub } from '../../app/club-context.tsx';
-import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { useFlowApi, useShallowSelector } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { useFlowApi, useShallowSelector } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { PagedList, type PagedListEmpty } from '../../ui/PagedList.tsx';
 import { campaignListTexts } from './campaign-list.texts.ts';

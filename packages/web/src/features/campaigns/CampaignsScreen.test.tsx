@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FlowCacheProvider } from '../../app/flow-cache.tsx';
+import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import CampaignsScreen from './CampaignsScreen.tsx';
 

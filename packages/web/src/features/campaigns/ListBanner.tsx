@@ -1,7 +1,7 @@
 import { bannerTarget, type Banner } from '@clube/core/campaigns';
 import { Link } from 'react-router';
-import { checkedImageUrl } from '../../app/checked-url.ts';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
+import { checkedImageUrl } from '../../runtime/checked-url.ts';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { campaignListTexts } from './campaign-list.texts.ts';
 import * as styles from './campaign-list.css.ts';

@@ -1,8 +1,8 @@
 import { connectForm } from '@clube/core/forms';
 import { negativeExperienceFlow, type CampaignApi } from '@clube/core/campaigns';
 import { useId, useState } from 'react';
-import { useClub } from '../../app/club-context.tsx';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';

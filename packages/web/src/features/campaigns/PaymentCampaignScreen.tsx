@@ -6,11 +6,11 @@ import {
 } from '@clube/core/campaigns';
 import { campaignDisplayName, partnerDisplayName } from '@clube/core/shared';
 import { useParams } from 'react-router';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { useClub } from '../../app/club-context.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { useClub } from '../../runtime/club-context.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { CampaignDetailState } from './CampaignDetailScreen.tsx';

@@ -1,24 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
+import { cardFocusRing, cardSurface } from '../../ui/card.css.ts';
 
 /** The campaign picture's proportions (the API's pictures are 16:9). */
 export const CAMPAIGN_IMAGE = { width: 800, height: 450 } as const;
 export const PARTNER_LOGO_PX = 40;
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  color: vars.color.text,
-  selectors: {
-    '&:focus-within': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const card = style([
+  cardSurface,
+  cardFocusRing,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+    color: vars.color.text,
   },
-});
+]);
 
 export const media = style({
   position: 'relative',

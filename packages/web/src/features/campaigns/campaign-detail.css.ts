@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardSurface } from '../../ui/card.css.ts';
 
 /** One column on phones; on desktop the offer on the left and what to do on the right. */
 export const layout = style({
@@ -42,16 +43,15 @@ export const picture = style({
   background: vars.color.secondary,
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const panel = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.md,
+  },
+]);
 
 export const partner = style({
   display: 'flex',

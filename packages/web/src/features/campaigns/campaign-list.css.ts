@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { FOCUS_RING } from '../../theme/focus-ring.ts';
 
 export const screen = style({
   display: 'flex',
@@ -84,7 +85,7 @@ export const chip = style({
       color: vars.color.onPrimary,
     },
     '&:hover': { borderColor: vars.color.primaryText },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 
@@ -123,7 +124,7 @@ export const banner = style({
   background: vars.color.secondary,
   color: vars.color.onSecondary,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { button } from '../../ui/button.css.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import * as styles from './error.css.ts';
@@ -19,7 +20,7 @@ export function CrashScreen() {
   const say = useMessage();
   return (
     <div className={styles.crash} role="alert">
-      <div className={styles.panel}>
+      <Card padding="none" className={styles.panel}>
         <EmptyState
           character="disappointed"
           headingLevel={2}
@@ -36,7 +37,7 @@ export function CrashScreen() {
             </div>
           }
         />
-      </div>
+      </Card>
     </div>
   );
 }

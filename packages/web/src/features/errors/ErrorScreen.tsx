@@ -1,16 +1,17 @@
 import { useLocation, useNavigate, Link } from 'react-router';
-import { checkedUrl } from '../../app/checked-url.ts';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import type { GuardNotice } from '../../app/NavigationGuard.tsx';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { checkedUrl } from '../../runtime/checked-url.ts';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
+import type { GuardNotice } from '../../runtime/guard-notice.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { button } from '../../ui/button.css.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { SUPPORT_ANCHOR } from '../support/SupportSection.tsx';
+import { SUPPORT_ANCHOR } from '../../runtime/support-anchor.ts';
 import * as styles from './error.css.ts';
 import { errorTexts } from './error.texts.ts';
 
@@ -32,7 +33,7 @@ export default function ErrorScreen() {
   const canGoBack = location.key !== 'default';
   return (
     <RoutePage titleKey="routes.error">
-      <div className={styles.panel}>
+      <Card padding="none" className={styles.panel}>
         <EmptyState
           character="disappointed"
           title={t('title')}
@@ -67,7 +68,7 @@ export default function ErrorScreen() {
             </div>
           }
         />
-      </div>
+      </Card>
     </RoutePage>
   );
 }

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
+/** Inside the kit's `<Card>`: the room and width of the error pages' panel. */
 export const panel = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
   padding: `${vars.space.xl} ${vars.space.lg}`,
   maxWidth: '640px',
   width: '100%',

@@ -1,11 +1,11 @@
 import { bannersFlow, bannerTarget, type Banner } from '@clube/core/campaigns';
 import { connectLoad } from '@clube/core/shared';
 import { Link } from 'react-router';
-import { checkedImageUrl } from '../../app/checked-url.ts';
-import { useClub } from '../../app/club-context.tsx';
-import { useCachedFlow } from '../../app/flow-cache.tsx';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { useFlowApi } from '../../app/use-flow.ts';
+import { checkedImageUrl } from '../../runtime/checked-url.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCachedFlow } from '../../runtime/flow-cache.tsx';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
+import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';

@@ -1,10 +1,10 @@
 import { categoryIconColor } from '@clube/core/campaigns';
 import { connectHomeCategories } from '@clube/core/home';
 import { Link } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { iconColor } from '../../layout/category-menu.css.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FlowCacheProvider } from '../../app/flow-cache.tsx';
+import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import HomeScreen from './HomeScreen.tsx';
 

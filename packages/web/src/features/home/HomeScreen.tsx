@@ -1,7 +1,7 @@
 import { memberDisplayName } from '@clube/core/profile';
 import { useEffect, useRef } from 'react';
-import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
-import { useBrandDocument } from '../../app/useBrandDocument.ts';
+import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
+import { useBrandDocument } from '../../runtime/useBrandDocument.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import * as styles from './home.css.ts';
 import { HomeBanners } from './HomeBanners.tsx';

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardSurface } from '../../ui/card.css.ts';
+import { FOCUS_RING } from '../../theme/focus-ring.ts';
 
 /** The banner's picture: 2:1 on phones (image_secondary), 4:1 from the desktop breakpoint. */
 export const BANNER_SIZES = {
@@ -175,7 +177,7 @@ export const seeAll = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 
@@ -195,7 +197,7 @@ export const scrollButton = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.4 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
   '@media': { [breakpoints.desktop]: { display: 'inline-flex' } },
 });
@@ -244,7 +246,7 @@ export const categoryLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
   '@media': { [breakpoints.desktop]: { width: '104px' } },
 });
@@ -306,23 +308,23 @@ export const partnerLink = style({
   },
 });
 
-export const partnerLogo = style({
-  display: 'block',
-  width: `${LOGO_PX.mobile}px`,
-  height: `${LOGO_PX.mobile}px`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  objectFit: 'cover',
-  transition: 'transform 120ms ease',
-  selectors: {
-    [`${partnerLink}:hover &`]: { transform: 'translateY(-2px)' },
+export const partnerLogo = style([
+  cardSurface,
+  {
+    display: 'block',
+    width: `${LOGO_PX.mobile}px`,
+    height: `${LOGO_PX.mobile}px`,
+    objectFit: 'cover',
+    transition: 'transform 120ms ease',
+    selectors: {
+      [`${partnerLink}:hover &`]: { transform: 'translateY(-2px)' },
+    },
+    '@media': {
+      [breakpoints.desktop]: { width: `${LOGO_PX.desktop}px`, height: `${LOGO_PX.desktop}px` },
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    },
   },
-  '@media': {
-    [breakpoints.desktop]: { width: `${LOGO_PX.desktop}px`, height: `${LOGO_PX.desktop}px` },
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
+]);
 
 /** A partner without a logo: its initial on the company's colour. */
 export const partnerInitial = style([

@@ -1,5 +1,5 @@
-import { TabPanel } from '../../app/RouteTabs.tsx';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
+import { TabPanel } from '../../layout/RouteTabs.tsx';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import * as styles from './legal.css.ts';
 import { LEGAL_SECTIONS, legalTexts, type LegalDocument as Document } from './legal.texts.ts';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { checkedImageUrl } from '../../app/checked-url.ts';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { checkedImageUrl } from '../../runtime/checked-url.ts';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { RouteTabs, type RouteTab } from '../../layout/RouteTabs.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import * as styles from './legal.css.ts';

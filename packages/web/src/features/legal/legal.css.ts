@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardSurface } from '../../ui/card.css.ts';
 
 export const publicPage = style({ minHeight: '100vh', background: vars.color.background });
 
@@ -24,17 +25,17 @@ export const logo = style({
 
 export const back = style({ color: vars.color.primaryText, fontWeight: 600 });
 
-export const document = style({
-  maxWidth: '72ch',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  '@media': { [breakpoints.desktop]: { padding: vars.space.xl } },
-});
+export const document = style([
+  cardSurface,
+  {
+    maxWidth: '72ch',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    padding: vars.space.lg,
+    '@media': { [breakpoints.desktop]: { padding: vars.space.xl } },
+  },
+]);
 
 export const intro = style({
   margin: 0,

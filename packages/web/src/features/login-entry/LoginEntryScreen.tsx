@@ -1,8 +1,8 @@
 import { decideLoginEntry } from '@clube/core/navigation';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { LoadingScreen } from '../startup/LoadingScreen.tsx';
+import { useClub } from '../../runtime/club-context.tsx';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 
 /**
  * /login?company=…&token=…: the entry other systems link to. It hands a token to the session

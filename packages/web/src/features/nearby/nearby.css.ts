@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardSurface } from '../../ui/card.css.ts';
+import { FOCUS_RING } from '../../theme/focus-ring.ts';
 
 const LOGO_PX = 64;
 
@@ -34,16 +36,16 @@ export const list = style({
   },
 });
 
-const cardBox = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: `${LOGO_PX + 24}px`,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+const cardBox = style([
+  cardSurface,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    minHeight: `${LOGO_PX + 24}px`,
+    padding: vars.space.sm,
+  },
+]);
 
 export const card = style([
   cardBox,
@@ -52,7 +54,7 @@ export const card = style([
     textDecoration: 'none',
     selectors: {
       '&:hover': { boxShadow: `0 0 0 2px ${vars.color.primaryText}` },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': FOCUS_RING,
     },
   },
 ]);
@@ -132,6 +134,6 @@ export const action = style({
   fontWeight: 600,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });

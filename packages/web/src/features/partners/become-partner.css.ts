@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardSurface } from '../../ui/card.css.ts';
 
 export const form = style({
   display: 'flex',
@@ -33,14 +34,14 @@ export const buttons = style({
   '@media': { [breakpoints.desktop]: { flexDirection: 'row', justifyContent: 'flex-end' } },
 });
 
-export const thanks = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  maxWidth: '640px',
-  outline: 'none',
-});
+export const thanks = style([
+  cardSurface,
+  {
+    padding: vars.space.lg,
+    maxWidth: '640px',
+    outline: 'none',
+  },
+]);
 
 export const thanksActions = style({
   display: 'flex',

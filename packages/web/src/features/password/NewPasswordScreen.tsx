@@ -2,12 +2,12 @@ import { connectPasswordReset, newPasswordFlow, type NewPasswordFormActor } from
 import { connectForm } from '@clube/core/forms';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import type { GuardNotice } from '../../app/NavigationGuard.tsx';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { href, parseQuery } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import type { GuardNotice } from '../../runtime/guard-notice.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { href, parseQuery } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { PublicLayout } from '../../layout/PublicLayout.tsx';

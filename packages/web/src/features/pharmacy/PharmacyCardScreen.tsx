@@ -3,12 +3,12 @@ import { connectPharmacyCard, pharmacyCardFlow, type PharmacyCardApi } from '@cl
 import type { MemberShown } from '@clube/core/profile';
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';

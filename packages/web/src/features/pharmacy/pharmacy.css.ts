@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardShape, cardSurface } from '../../ui/card.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -12,34 +13,35 @@ export const layout = style({
 });
 
 /** The card itself, in the company's colour, the proportions of a payment card. */
-export const card = style({
-  position: 'relative',
-  overflow: 'hidden',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  aspectRatio: '1.586',
-  minHeight: '200px',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  boxShadow: vars.shadow.card,
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      right: '-60px',
-      top: '-60px',
-      width: '200px',
-      height: '200px',
-      borderRadius: '50%',
-      background: 'currentColor',
-      opacity: 0.08,
+export const card = style([
+  cardShape,
+  {
+    position: 'relative',
+    overflow: 'hidden',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    aspectRatio: '1.586',
+    minHeight: '200px',
+    padding: vars.space.lg,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        right: '-60px',
+        top: '-60px',
+        width: '200px',
+        height: '200px',
+        borderRadius: '50%',
+        background: 'currentColor',
+        opacity: 0.08,
+      },
     },
   },
-});
+]);
 
 export const cardTop = style({
   display: 'flex',
@@ -67,16 +69,16 @@ export const cardDocument = style({ fontSize: '0.875rem', fontVariantNumeric: 't
 
 export const cardStatus = style({ margin: 0, fontWeight: 600, fontSize: '0.9375rem' });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  maxWidth: '560px',
-});
+export const panel = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    maxWidth: '560px',
+  },
+]);
 
 export const intro = style({ margin: 0, color: vars.color.text, lineHeight: 1.5 });
 

@@ -1,11 +1,11 @@
 import { connectMemberProfile, connectProfileEdit, profileEditFlow } from '@clube/core/profile';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';

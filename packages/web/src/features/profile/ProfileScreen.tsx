@@ -1,18 +1,19 @@
 import { connectMemberProfile, type MemberShown } from '@clube/core/profile';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { SUPPORT_ANCHOR, SupportSection } from '../support/SupportSection.tsx';
+import { SupportSection } from './support/SupportSection.tsx';
+import { SUPPORT_ANCHOR } from '../../runtime/support-anchor.ts';
 import * as styles from './profile.css.ts';
 import { profileTexts } from './profile.texts.ts';
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardSurface } from '../../ui/card.css.ts';
 
 /** Meu perfil: the member's card beside the details on desktop, stacked on a phone. */
 export const layout = style({
@@ -12,16 +13,16 @@ export const layout = style({
   },
 });
 
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const card = style([
+  cardSurface,
+  {
+    padding: vars.space.lg,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    minWidth: 0,
+  },
+]);
 
 export const memberCard = style([
   card,

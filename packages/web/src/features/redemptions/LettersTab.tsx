@@ -10,11 +10,11 @@ import {
   type LettersApi,
 } from '@clube/core/redemptions';
 import { useEffect, type FormEvent } from 'react';
-import { useClub } from '../../app/club-context.tsx';
-import { useMember } from '../../app/club-selectors.ts';
-import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { TabPanel } from '../../app/RouteTabs.tsx';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useMember } from '../../runtime/club-selectors.ts';
+import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { TabPanel } from '../../layout/RouteTabs.tsx';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';

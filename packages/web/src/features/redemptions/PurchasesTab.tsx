@@ -7,10 +7,10 @@ import {
   transactionsFlow,
 } from '@clube/core/redemptions';
 import { connectLoad, formatBRL, formatPoints } from '@clube/core/shared';
-import { useClub } from '../../app/club-context.tsx';
-import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { TabPanel } from '../../app/RouteTabs.tsx';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { TabPanel } from '../../layout/RouteTabs.tsx';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
-import ClubToasts from '../../app/ClubToasts.tsx';
+import ClubToasts from '../../layout/ClubToasts.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import CashbackTab from './CashbackTab.tsx';
 import LettersTab from './LettersTab.tsx';

@@ -1,12 +1,12 @@
 import { hasPermission } from '@clube/core/company';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { FlowCacheProvider } from '../../app/flow-cache.tsx';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
+import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { RouteTabs, type RouteTab } from '../../layout/RouteTabs.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import * as styles from './redemptions.css.ts';
 

@@ -6,10 +6,10 @@ import {
   type VoucherListActor,
   type VouchersApi,
 } from '@clube/core/redemptions';
-import { useClub } from '../../app/club-context.tsx';
-import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { TabPanel } from '../../app/RouteTabs.tsx';
-import { useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { TabPanel } from '../../layout/RouteTabs.tsx';
+import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { PagedList } from '../../ui/PagedList.tsx';
 import {

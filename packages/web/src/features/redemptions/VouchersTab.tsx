@@ -7,10 +7,10 @@ import {
   type VouchersApi,
 } from '@clube/core/redemptions';
 import { useEffect, useId } from 'react';
-import { useClub } from '../../app/club-context.tsx';
-import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { TabPanel } from '../../app/RouteTabs.tsx';
-import { useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { TabPanel } from '../../layout/RouteTabs.tsx';
+import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardSurface } from '../../ui/card.css.ts';
 
 /** The tabs and the open tab's content. */
 export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -15,18 +16,18 @@ globalStyle(`${panel} > section`, {
 globalStyle(`${panel} > section > h2`, { margin: `${vars.space.sm} 0 0`, fontSize: '1.25rem' });
 
 /** One redemption: a card of the paged list. */
-export const card = style({
-  height: '100%',
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  cardSurface,
+  {
+    height: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    color: vars.color.text,
+  },
+]);
 
 export const cardHeader = style({
   display: 'flex',

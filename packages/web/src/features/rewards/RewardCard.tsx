@@ -1,8 +1,8 @@
 import { rewardCost } from '@clube/core/engagement';
 import { formatPoints } from '@clube/core/shared';
 import { Link } from 'react-router';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import * as styles from './rewards.css.ts';
 import { rewardsTexts } from './rewards.texts.ts';

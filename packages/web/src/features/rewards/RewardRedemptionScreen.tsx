@@ -9,11 +9,11 @@ import {
 import { followableRedirect } from '@clube/core/navigation';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { href } from '../../app/route-href.ts';
-import { RoutePage, type Crumb } from '../../app/RoutePage.tsx';
-import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { RoutePage, type Crumb } from '../../layout/RoutePage.tsx';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';

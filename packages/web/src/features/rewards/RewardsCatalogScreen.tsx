@@ -2,12 +2,12 @@ import { coinFlow, connectCoin, engagementCampaignsFlow } from '@clube/core/enga
 import { connectPagedList } from '@clube/core/paging';
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { href, parseQuery } from '../../app/route-href.ts';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { href, parseQuery } from '../../runtime/route-href.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';

@@ -1,12 +1,12 @@
 import { coinFlow, connectCoin, engagementPartnersFlow } from '@clube/core/engagement';
 import { connectPagedList } from '@clube/core/paging';
 import { Link } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { useCachedFlow, useRestoredScroll } from '../../app/flow-cache.tsx';
-import { href } from '../../app/route-href.ts';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { routes } from '../../app/route-table.ts';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { routes } from '../../runtime/route-table.ts';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { CoinCard } from './CoinCard.tsx';

@@ -2,7 +2,7 @@
 import { DEMO_MEMBER } from '@clube/core/testing';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { FlowCacheProvider } from '../../app/flow-cache.tsx';
+import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 
 /** A signed-in fake club whose member has engagement points and award money. */

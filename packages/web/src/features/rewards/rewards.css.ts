@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardFocusRing, cardShape, cardSurface } from '../../ui/card.css.ts';
+import { FOCUS_RING } from '../../theme/focus-ring.ts';
 
 /** The coin's picture, in px (its box is reserved: no layout shift). */
 export const COIN_IMAGE_PX = 56;
@@ -47,7 +49,7 @@ export const linkButton = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.background },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 
@@ -71,17 +73,18 @@ export const actions = style({
 
 // ─── The coin ──────────────────────────────────────────────────────────────────────────────
 
-export const coin = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minHeight: `${COIN_IMAGE_PX + 32}px`,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  boxShadow: vars.shadow.card,
-});
+export const coin = style([
+  cardShape,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    minHeight: `${COIN_IMAGE_PX + 32}px`,
+    padding: vars.space.md,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+  },
+]);
 
 export const coinImage = style({
   flex: 'none',
@@ -125,20 +128,18 @@ export const coinFailureText = style({ margin: 0, flex: 1, fontWeight: 600 });
 
 // ─── Cards ─────────────────────────────────────────────────────────────────────────────────
 
-const cardBox = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  color: vars.color.text,
-  selectors: {
-    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+const cardBox = style([
+  cardSurface,
+  cardFocusRing,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+    color: vars.color.text,
   },
-});
+]);
 
 export const partnerCard = style([
   cardBox,
@@ -224,7 +225,7 @@ export const partnerLink = style({
   alignSelf: 'flex-start',
   color: vars.color.primaryText,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
   },
 });
 
@@ -273,15 +274,15 @@ export const filterInput = style({
 
 // ─── Partner detail ────────────────────────────────────────────────────────────────────────
 
-export const partnerHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const partnerHeader = style([
+  cardSurface,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    padding: vars.space.md,
+  },
+]);
 
 export const partnerName = style({ margin: 0, fontSize: '1.25rem' });
 
@@ -321,14 +322,14 @@ export const redemption = style({
   },
 });
 
-export const rewardSheet = style({
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-});
+export const rewardSheet = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+  },
+]);
 
 export const rewardTitle = style({ margin: 0, fontSize: '1.375rem' });
 
@@ -342,19 +343,19 @@ export const sheetBody = style({
 export const subTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: '1rem' });
 
 /** On phones the summary (and its button) comes first; on desktop it stays in view. */
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': {
-    [breakpoints.mobile]: { order: -1 },
-    [breakpoints.desktop]: { position: 'sticky', top: vars.space.md },
+export const summary = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    '@media': {
+      [breakpoints.mobile]: { order: -1 },
+      [breakpoints.desktop]: { position: 'sticky', top: vars.space.md },
+    },
   },
-});
+]);
 
 export const figures = style({
   display: 'flex',

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
-import { useClub } from '../../app/club-context.tsx';
-import { useConfigStatus } from '../../app/club-selectors.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useConfigStatus } from '../../runtime/club-selectors.ts';
 import { Button } from '../../ui/Button.tsx';
-import { LoadingScreen } from './LoadingScreen.tsx';
-import * as styles from './loading-screen.css.ts';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
+import * as styles from '../../ui/loading-screen.css.ts';
 
 /**
  * Holds the screens back until the company config has loaded once: every screen is branded,

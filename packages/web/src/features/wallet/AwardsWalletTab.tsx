@@ -1,9 +1,9 @@
 import { walletBalance } from '@clube/core/wallet';
 import { Link } from 'react-router';
-import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { TabPanel } from '../../app/RouteTabs.tsx';
+import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { TabPanel } from '../../layout/RouteTabs.tsx';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { PixWithdrawal } from './PixWithdrawal.tsx';

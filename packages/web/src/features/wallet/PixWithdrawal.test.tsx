@@ -2,7 +2,7 @@ import type { ClubError } from '@clube/core';
 import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useMember } from '../../app/club-selectors.ts';
+import { useMember } from '../../runtime/club-selectors.ts';
 import { PixWithdrawal } from './PixWithdrawal.tsx';
 import { openWallet } from './wallet-test-club.tsx';
 

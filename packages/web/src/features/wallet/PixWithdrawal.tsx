@@ -6,8 +6,8 @@ import {
   type WithdrawEndpoint,
 } from '@clube/core/wallet';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useClub } from '../../app/club-context.tsx';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';

@@ -1,12 +1,12 @@
 import { coinFlow, connectCoin } from '@clube/core/engagement';
 import { walletBalance } from '@clube/core/wallet';
 import { Link } from 'react-router';
-import { useClub } from '../../app/club-context.tsx';
-import { useCompanyConfig, useMember } from '../../app/club-selectors.ts';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
-import { TabPanel } from '../../app/RouteTabs.tsx';
-import { useFlow, useFlowApi } from '../../app/use-flow.ts';
+import { useClub } from '../../runtime/club-context.tsx';
+import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
+import { TabPanel } from '../../layout/RouteTabs.tsx';
+import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';

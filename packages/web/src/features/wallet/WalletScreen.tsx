@@ -1,11 +1,11 @@
 import { hasPermission } from '@clube/core/company';
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useCompanyConfig } from '../../app/club-selectors.ts';
-import { RoutePage } from '../../app/RoutePage.tsx';
-import { RouteTabs, type RouteTab } from '../../app/RouteTabs.tsx';
-import { href } from '../../app/route-href.ts';
-import { routes } from '../../app/route-table.ts';
+import { useCompanyConfig } from '../../runtime/club-selectors.ts';
+import { RoutePage } from '../../layout/RoutePage.tsx';
+import { RouteTabs, type RouteTab } from '../../layout/RouteTabs.tsx';
+import { href } from '../../runtime/route-href.ts';
+import { routes } from '../../runtime/route-table.ts';
 import { useTranslation } from '../../i18n/I18nProvider.tsx';
 
 /** Carteira: cashback, prizes (Carteira Prêmios) and points, each shown with its permission. */

@@ -4,7 +4,7 @@ import { DEMO_MEMBER, type FakePorts } from '@clube/core/testing';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { waitFor as waitForActor } from 'xstate';
-import { FlowCacheProvider } from '../../app/flow-cache.tsx';
+import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 
 export const BALANCES = { cashback: 4590, cashback_total: 12_990, awards_balance: 12_000 };

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
+import { cardSurface } from '../../ui/card.css.ts';
 
 export const tab = style({
   display: 'flex',
@@ -18,17 +19,16 @@ export const overview = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-});
+export const card = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    minWidth: 0,
+  },
+]);
 
 export const balanceCard = style([card, { borderTop: `4px solid ${vars.color.primary}` }]);
 

@@ -1,6 +1,6 @@
 import { connectFavorite } from '@clube/core/favorites';
-import { useClub } from '../../../app/club-context.tsx';
-import { useShallowSelector } from '../../../app/use-flow.ts';
+import { useClub } from '../../../runtime/club-context.tsx';
+import { useShallowSelector } from '../../../runtime/use-flow.ts';
 import { useTexts } from '../../../i18n/feature-texts.ts';
 import { Icon } from '../../../ui/icons/Icon.tsx';
 import { reactionsTexts } from './reactions.texts.ts';

@@ -1,6 +1,6 @@
 import { connectLike, likeFlow } from '@clube/core/campaigns';
-import { useClub } from '../../../app/club-context.tsx';
-import { useFlow, useFlowApi } from '../../../app/use-flow.ts';
+import { useClub } from '../../../runtime/club-context.tsx';
+import { useFlow, useFlowApi } from '../../../runtime/use-flow.ts';
 import { useTexts } from '../../../i18n/feature-texts.ts';
 import { Icon } from '../../../ui/icons/Icon.tsx';
 import { reactionsTexts } from './reactions.texts.ts';

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/theme.css.ts';
+import { FOCUS_RING } from '../../../theme/focus-ring.ts';
 
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
 
@@ -25,7 +26,7 @@ export const reaction = style({
   selectors: {
     '&:hover': { color: vars.color.text, borderColor: vars.color.textMuted },
     '&:active': { transform: 'scale(0.96)' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': FOCUS_RING,
     '&[aria-pressed="true"]': { color: vars.color.danger, borderColor: vars.color.danger },
     '&[aria-busy="true"]': { animation: `${pulse} 900ms ease-in-out infinite` },
   },

@@ -1,0 +1,42 @@
+import {
+  selectCategories,
+  selectConfig,
+  selectConfigStatus,
+  selectMember,
+  selectSignedIn,
+  selectToasts,
+} from '@clube/core';
+import { type Category } from '@clube/core/campaigns';
+import { type CompanyConfig } from '@clube/core/company';
+import { type Toast } from '@clube/core/notifications';
+import { type User } from '@clube/core/profile';
+import { useClub } from './club-context.tsx';
+import { useShallowSelector } from './use-flow.ts';
+
+/** Thin reads of the club's long-lived actors through the core's selectors. */
+
+export function useSignedIn(): boolean {
+  return useShallowSelector(useClub().session, selectSignedIn);
+}
+
+export function useCompanyConfig(): CompanyConfig | null {
+  return useShallowSelector(useClub().companyConfig, selectConfig);
+}
+
+export function useConfigStatus(): 'ready' | 'loading' | 'failed' {
+  return useShallowSelector(useClub().companyConfig, selectConfigStatus);
+}
+
+export function useMember(): User | null {
+  return useShallowSelector(useClub().member, selectMember);
+}
+
+/** The club's feedback toasts, as the toast machine keeps them. */
+export function useToasts(): readonly Toast[] {
+  return useShallowSelector(useClub().toasts, selectToasts);
+}
+
+/** The club's categories (empty until loaded at sign-in). */
+export function useCategories(): readonly Category[] {
+  return useShallowSelector(useClub().categories, selectCategories);
+}
