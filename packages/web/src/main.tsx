@@ -6,7 +6,6 @@ import { App } from './app/App.tsx';
 import { bootFetch, takeBootAnswers } from './boot/boot-fetch.ts';
 import { companyFromAddress } from './app/company-from-address.ts';
 import { loadI18n, pickLanguage } from './i18n/i18n.ts';
-import { startAppUpdates } from './offline/app-update.ts';
 import { linkWebManifest } from './offline/web-manifest-link.ts';
 import './theme/global.css.ts';
 
@@ -14,7 +13,8 @@ import './theme/global.css.ts';
 const bootAnswers = takeBootAnswers();
 const address = companyFromAddress(window.location.search);
 linkWebManifest(address.company);
-startAppUpdates();
+// The service worker and its prompts are no part of the first paint: their chunk loads after.
+void import('./offline/app-update.ts').then(({ startAppUpdates }) => startAppUpdates());
 const club = createBrowserClub({
   ...address,
   ...(bootAnswers.length > 0 ? { fetch: bootFetch(bootAnswers) } : {}),

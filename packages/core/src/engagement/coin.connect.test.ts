@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectCoin } from './coin.connect.ts';
+import { coinEffects } from './coin.flow.ts';
 import { coinMachine } from './coin.machine.ts';
 
 describe('connectCoin', () => {
@@ -14,7 +15,8 @@ describe('connectCoin', () => {
       if (down) throw { kind: 'server', status: 500, message: 'erro' };
       return coin();
     };
-    const actor = createActor(coinMachine, { input: { engagement: ports.engagement } }).start();
+    const notifier = { notify: () => undefined };
+    const actor = createActor(coinMachine.provide(coinEffects(ports.engagement, notifier))).start();
     const api = () => connectCoin(actor.getSnapshot(), actor.send);
     expect(api().loading).toBe(true);
     await settle();

@@ -1,18 +1,22 @@
 import type { Club } from '@clube/core';
 import type { i18n } from 'i18next';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Routes } from 'react-router';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CrashScreen } from '../features/errors/CrashScreen.tsx';
 import { StartupGate } from '../features/startup/StartupGate.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { AppPrompts } from '../offline/AppPrompts.tsx';
 import { BrandTheme } from './BrandTheme.tsx';
 import { ClubProvider } from '../runtime/club-context.tsx';
 import { ErrorBoundary } from '../runtime/ErrorBoundary.tsx';
 import { NavigationGuard } from './NavigationGuard.tsx';
 import { appRoutes } from './routes.tsx';
 import { Startup } from './Startup.tsx';
+
+// The offline bar, the update and the install prompts: a chunk of their own, after first paint.
+const AppPrompts = lazy(() =>
+  import('../offline/AppPrompts.tsx').then((module) => ({ default: module.AppPrompts })),
+);
 
 /**
  * Every route passes the one guard and sits inside an error boundary (a broken screen shows
@@ -42,7 +46,9 @@ export function App({ club, i18n }: { club: Club; i18n: i18n }) {
               </StartupGate>
             </Startup>
           </BrowserRouter>
-          <AppPrompts />
+          <Suspense fallback={null}>
+            <AppPrompts />
+          </Suspense>
         </BrandTheme>
       </ClubProvider>
     </I18nProvider>
