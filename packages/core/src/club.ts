@@ -30,7 +30,7 @@ import {
   clearKeptRedemptions,
   forgetOtherOwners,
   redemptionsOwnerOf,
-} from './redemptions/kept-redemptions.rules.ts';
+} from './redemptions/kept-redemptions-owner.ts';
 import type { FlowClock } from './shared/flow.ts';
 import type { AbortSignalLike } from './shared/abort-signal.ts';
 import { lazily } from './shared/lazily.ts';

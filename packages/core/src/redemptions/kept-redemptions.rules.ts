@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { AuthState } from '../auth/auth-state.schema.ts';
 import { formatTimePtBr, toEpochMs } from '../shared/dates.rules.ts';
 import { LOCALE, TIME_ZONE } from '../shared/constants.ts';
 import { onFirstUse } from '../shared/first-use.ts';
@@ -7,6 +6,16 @@ import type { StoragePort } from '../shared/storage.port.ts';
 import { giftCardSchema } from './gift-card.schema.ts';
 import { letterSchema } from './letter.schema.ts';
 import { voucherSchema } from './voucher.schema.ts';
+import {
+  clearKeptRedemptions,
+  forgetOtherOwners,
+  KEPT_REDEMPTIONS_KEY,
+  redemptionsOwnerOf,
+  type RedemptionsOwner,
+} from './kept-redemptions-owner.ts';
+
+export { clearKeptRedemptions, forgetOtherOwners, KEPT_REDEMPTIONS_KEY, redemptionsOwnerOf };
+export type { RedemptionsOwner };
 
 /**
  * What the member holds, kept on the device so that Meus resgates opens without a signal (at a
@@ -14,13 +23,6 @@ import { voucherSchema } from './voucher.schema.ts';
  * One entry for the whole club, stamped with its owner (company + member): a reader who is not
  * that owner gets nothing, and the entry is dropped on sign-out or when another member signs in.
  */
-export const KEPT_REDEMPTIONS_KEY = 'clube.keptRedemptions';
-
-/** Whose redemptions these are: the company of the token and the member's document. */
-export interface RedemptionsOwner {
-  readonly company: string;
-  readonly member: string;
-}
 
 export interface KeptList<T> {
   readonly items: readonly T[];
@@ -54,12 +56,6 @@ type KeptRecord = z.output<typeof keptRecordSchema>;
 export type KeptListKind = 'vouchers' | 'uniqueCodes' | 'letters';
 
 export type KeptItem<K extends KeptListKind> = NonNullable<KeptLists[K]>['items'][number];
-
-/** The owner of what a session holds; none without a member's document (nothing is kept). */
-export function redemptionsOwnerOf(auth: AuthState | null | undefined): RedemptionsOwner | null {
-  if (!auth?.company || !auth.document) return null;
-  return { company: auth.company, member: auth.document };
-}
 
 const sameOwner = (record: KeptRecord, owner: RedemptionsOwner): boolean =>
   record.company === owner.company && record.member === owner.member;
@@ -147,21 +143,6 @@ export function keptGiftCard(
 }
 
 /** Drops everything kept (sign-out). */
-export function clearKeptRedemptions(storage: StoragePort): void {
-  try {
-    storage.removeItem(KEPT_REDEMPTIONS_KEY);
-  } catch {
-    // Nothing to clear is as good as cleared.
-  }
-}
-
-/** Drops what was kept for anyone but this owner (a sign-in, a company change). */
-export function forgetOtherOwners(storage: StoragePort, owner: RedemptionsOwner | null): void {
-  const record = readRecord(storage);
-  if (record && owner && sameOwner(record, owner)) return;
-  clearKeptRedemptions(storage);
-}
-
 const dayMonthFormat = onFirstUse(
   () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit' }),
 );
