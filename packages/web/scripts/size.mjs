@@ -19,15 +19,16 @@ import { gzipSync } from 'node:zlib';
 // of it the libraries (react-dom 64, i18next 15, xstate 13, react-router 12, zod 8, ky 4).
 // 159 kB after the same turn's fixes that every route carries (the app-wide error boundary,
 // checked image URLs, idempotency keys, the awaitable sign-in, the JWT decoder without atob).
-// The budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 160;
+// 160.6 kB after issue 18/23's turn: the last company config kept for an offline start and the
+// sign-in's cancel. The budget stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 161;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
 // Issue 14's goal for Home is 170 kB; with the feature adapters preloaded by the boot script
 // (Home's first data needs them) the route measures about 191 kB (207 kB while they came in
-// inversify's container).
-const HOME_BUDGET_KB = 210;
+// inversify's container; 195 kB once the browser composes its adapters without the container).
+const HOME_BUDGET_KB = 200;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

@@ -163,5 +163,3 @@ export { campaignDisplayName, offerDisplayName, partnerDisplayName } from './dis
 export type { LoadContext, LoadEvent, LoadInput, LoadMachine } from './load.machine.ts';
 export { createLoadMachine } from './load.machine.ts';
 export { cpfDigits, cpfProblem } from './cpf-field.rules.ts';
-export type { StepEnd, StepWatch } from './flow-step.ts';
-export { STEP_REFUSED, stepThrough } from './flow-step.ts';
