@@ -15,7 +15,9 @@ export default defineConfig({
   // Two workers (the machines have 2 cores), each with its own sandbox and so its own seeded
   // members; the journeys of one file run in order on one worker.
   workers: 2,
-  retries: 0,
+  // In CI one retry: a journey that passes only on its retry is counted and printed as flaky
+  // (the summary line says so), never hidden; locally a failure is a failure.
+  retries: CI ? 1 : 0,
   forbidOnly: CI,
   reporter: CI
     ? 'list'
@@ -25,6 +27,10 @@ export default defineConfig({
     // The product is Portuguese first: members' browsers say pt-BR.
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // Each journey's fresh context would install the service worker and download its whole
+    // precache (about 90 files) beside the journey: only the offline journeys, which are
+    // about it, allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: [

@@ -9,8 +9,10 @@ import { Shell } from './models/shell.page.ts';
 // token) to give engaja-mais's app codes to keep.
 
 test.describe.configure({ timeout: 180_000 });
+// The journeys here are about the service worker: the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 const SLOW = { timeout: 20_000 };
-const SHOTS = process.env.OFFLINE_SHOTS;
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screenshots';
 
 type Member = { document: string; password: string };
 
@@ -48,8 +50,24 @@ async function lendMarinasVouchers(page: Page): Promise<() => Promise<void>> {
 
 const codesOn = (page: Page) => page.locator('[data-code]');
 
+/**
+ * The codes on screen once the list has settled: at 1280 px the first page leaves the list's end
+ * in view, so the next page loads by itself; the count must hold still for a second.
+ */
 async function codesShown(page: Page): Promise<string[]> {
   await expect(codesOn(page).first()).toBeVisible(SLOW);
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = await codesOn(page).count();
+        const settled = count === last;
+        last = count;
+        return settled;
+      },
+      { intervals: [1_000], timeout: 20_000 },
+    )
+    .toBe(true);
   return (await codesOn(page).allTextContents()).map((code) => code.trim()).sort();
 }
 
