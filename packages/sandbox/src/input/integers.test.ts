@@ -155,4 +155,7 @@ describe('value × quantity', () => {
       expect(product).toBeNull();
     }
   });
+  test('a product of −1 and 0 is 0, not a negative zero (a seed found it)', () => {
+    expect(Object.is(productWithinInt4(-1, 0), 0)).toBe(true);
+  });
 });

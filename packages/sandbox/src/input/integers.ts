@@ -40,7 +40,8 @@ export function parseId(value: unknown): number | null {
 
 /** a × b when the product still fits an int4 column (value × quantity); null otherwise. */
 export function productWithinInt4(a: number, b: number): number | null {
-  const product = a * b;
+  // `+ 0` turns a negative zero (−1 × 0) into the 0 a column and a comparison expect.
+  const product = a * b + 0;
   return Number.isSafeInteger(product) && product >= INT4_MIN && product <= INT4_MAX
     ? product
     : null;
