@@ -1,5 +1,5 @@
 // Test helper: a club over the core's fake ports, rendered with i18n, the club and a router.
-import { createClub, systemClock, type Club } from '@clube/core';
+import { createClub, selectConfig, selectSignedIn, systemClock, type Club } from '@clube/core';
 import { createFakePorts, DEMO_MEMBER, type FakeWorldOptions } from '@clube/core/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -19,8 +19,8 @@ export function createFakeClub(options: Partial<FakeWorldOptions> = {}) {
 /** Signs the demo member in and waits until the member's data has loaded. */
 export async function signInDemo(club: Club): Promise<void> {
   club.signIn({ document: DEMO_MEMBER.document, password: DEMO_MEMBER.password });
-  await waitForActor(club.session, (snapshot) => snapshot.matches('signedIn'));
-  await waitForActor(club.companyConfig, (snapshot) => snapshot.context.config !== null);
+  await waitForActor(club.session, selectSignedIn);
+  await waitForActor(club.companyConfig, (snapshot) => selectConfig(snapshot) !== null);
 }
 
 /** The current path and query, shown for assertions. */

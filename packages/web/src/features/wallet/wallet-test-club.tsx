@@ -1,4 +1,5 @@
 // Test helper for the wallet's screens: the fake club with a member holding balances.
+import { selectMember } from '@clube/core';
 import type { CompanyConfig } from '@clube/core/company';
 import { DEMO_MEMBER, type FakePorts } from '@clube/core/testing';
 import { screen } from '@testing-library/react';
@@ -39,7 +40,7 @@ export async function openWallet(
   });
   ports.world.balanceCents = 4590;
   await signInDemo(club);
-  await waitForActor(club.member, (snapshot) => snapshot.context.user !== null);
+  await waitForActor(club.member, (snapshot) => selectMember(snapshot) !== null);
   prepare?.(ports);
   const view = renderWithClub(<FlowCacheProvider>{ui}</FlowCacheProvider>, { club, route });
   const withdrawCalls = () => ports.recordings.calls.filter((call) => call === 'wallet.withdraw');
