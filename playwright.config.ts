@@ -18,6 +18,10 @@ export default defineConfig({
   // In CI one retry: a journey that passes only on its retry is counted and printed as flaky
   // (the summary line says so), never hidden; locally a failure is a failure.
   retries: CI ? 1 : 0,
+  // Two workers, two sandboxes and their browsers share two cores: a signed-in page that starts
+  // the club can take more than Playwright's default 5 s there. Speed is the bench's job
+  // (tests/perf), not an assertion's.
+  expect: { timeout: 10_000 },
   forbidOnly: CI,
   reporter: CI
     ? 'list'

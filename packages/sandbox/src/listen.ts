@@ -12,6 +12,10 @@ export interface RunningServer {
 export async function listen(app: Hono, port: number, host: string): Promise<RunningServer> {
   // Without http2/https options the adaptor creates a plain node:http server.
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
+  // gets ECONNRESET (the e2e journeys' API contexts met it under load). Clients close first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -63,7 +63,7 @@ describe('boot', () => {
   it("preloads a visitor's route and sends the public config", () => {
     window.history.replaceState(null, '', '/entrar');
     boot(plan, KEY);
-    expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js']);
+    expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js', 'prefetch /home.js']);
     expect(answers().map((answer) => [answer.body, answer.authorization])).toEqual([
       ['public', null],
     ]);
@@ -82,6 +82,25 @@ describe('boot', () => {
       ['config', 'Bearer t'],
       ['user', 'Bearer t'],
     ]);
+  });
+
+  it("prefetches Home's chunks for a visitor once the page has loaded, never the ones it has", () => {
+    plan.routes[1]!.scripts = ['/home.js', '/s.js'];
+    plan.routes[1]!.styles = ['/home.css'];
+    try {
+      window.history.replaceState(null, '', '/entrar');
+      boot(plan, KEY);
+      // jsdom's document has loaded already: the prefetch is immediate.
+      expect(preloaded()).toEqual([
+        'preload /s.css',
+        'modulepreload /s.js',
+        'prefetch /home.css',
+        'prefetch /home.js',
+      ]);
+    } finally {
+      plan.routes[1]!.scripts = ['/home.js'];
+      plan.routes[1]!.styles = [];
+    }
   });
 
   it('sends a visitor on a member route to Entrar, and a member on Entrar Home', () => {
@@ -119,6 +138,19 @@ describe('boot', () => {
   it('runs from its own source text, as the page runs it', () => {
     window.history.replaceState(null, '', '/entrar');
     new Function(`(${boot.toString()})(${JSON.stringify(plan)}, ${JSON.stringify(KEY)})`)();
-    expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js']);
+    expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js', 'prefetch /home.js']);
+  });
+
+  it("waits for the page's load before prefetching Home, so Entrar's own requests go first", () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      window.history.replaceState(null, '', '/entrar');
+      boot(plan, KEY);
+      expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js']);
+      window.dispatchEvent(new Event('load'));
+      expect(preloaded()).toContain('prefetch /home.js');
+    } finally {
+      delete (document as unknown as Record<string, unknown>)['readyState'];
+    }
   });
 });

@@ -44,6 +44,20 @@ export function boot(plan: BootPlan, answersKey: string): void {
     };
     for (const href of route?.styles ?? []) link('preload', href, 'style');
     for (const href of route?.scripts ?? []) link('modulepreload', href);
+    // A visitor signs in next: once the page has loaded, Home's chunks come at idle priority
+    // into the cache, so that sign-in → Home waits on the member's data, not on three rounds
+    // of chunks (the shell, the layout, the screen).
+    if (route?.audience === 'visitor') {
+      const home = plan.routes[plan.memberFallback];
+      const prefetchHome = () => {
+        const loaded = new Set(route?.scripts);
+        for (const href of home?.styles ?? []) link('prefetch', href, 'style');
+        for (const href of home?.scripts ?? [])
+          if (!loaded.has(href)) link('prefetch', href, 'script');
+      };
+      if (doc.readyState === 'complete') prefetchHome();
+      else addEventListener('load', prefetchHome, { once: true });
+    }
 
     const company = new URLSearchParams(location.search).get('company')?.trim();
     const requests = token
