@@ -89,6 +89,10 @@ function mergeMembers(checked: VerifiedMember, verified: VerifiedMember): Verifi
   };
 }
 
+/** The page form's snapshot carried by an `onSnapshot` event. */
+const snapshotOf = (event: unknown): FormSnapshotLike =>
+  (event as { snapshot: FormSnapshotLike }).snapshot;
+
 /** The last steps of an activation or an invitation: the token handed to the session. */
 const SIGNING_IN = {
   signingIn: {
@@ -141,7 +145,12 @@ export const activationMachine = setup({
     /** Hands the token to the session (which signs the member in). */
     signIn: unprovided<void, { token: string }>('signIn'),
   },
+  guards: {
+    // Named so that each page's form says it once; they only ever see the form's snapshots.
+    formHandedOn: ({ event }) => handedOn(snapshotOf(event)),
+  },
   actions: {
+    handOn: raise(({ event }) => handedOnEvent(snapshotOf(event))),
     edit: sendTo('form', { type: 'EDIT' }),
     submitForm: sendTo('form', { type: 'SUBMIT' }),
     clearError: assign({ error: null }),
@@ -177,10 +186,7 @@ export const activationMachine = setup({
         id: 'form',
         src: 'documentForm',
         input: { values: { document: '' }, deps: null },
-        onSnapshot: {
-          guard: ({ event }) => handedOn(event.snapshot),
-          actions: raise(({ event }) => handedOnEvent(event.snapshot)),
-        },
+        onSnapshot: { guard: 'formHandedOn', actions: 'handOn' },
       },
       initial: 'editing',
       states: {
@@ -261,10 +267,7 @@ export const activationMachine = setup({
           const only = context.companies.length === 1 ? (context.companies[0]?.slug ?? '') : '';
           return { values: { company: context.stored?.company ?? only }, deps: null };
         },
-        onSnapshot: {
-          guard: ({ event }) => handedOn(event.snapshot),
-          actions: raise(({ event }) => handedOnEvent(event.snapshot)),
-        },
+        onSnapshot: { guard: 'formHandedOn', actions: 'handOn' },
       },
       initial: 'editing',
       states: {
@@ -332,10 +335,7 @@ export const activationMachine = setup({
               values: accountValuesOf(context.member, context.withPassword),
               deps: { originalEmail: context.member?.email ?? '' },
             }),
-            onSnapshot: {
-              guard: ({ event }) => handedOn(event.snapshot),
-              actions: raise(({ event }) => handedOnEvent(event.snapshot)),
-            },
+            onSnapshot: { guard: 'formHandedOn', actions: 'handOn' },
           },
           initial: 'editing',
           states: {
@@ -378,10 +378,7 @@ export const activationMachine = setup({
           values: { document: '', ...accountValuesOf(null, true) },
           deps: { originalEmail: '' },
         },
-        onSnapshot: {
-          guard: ({ event }) => handedOn(event.snapshot),
-          actions: raise(({ event }) => handedOnEvent(event.snapshot)),
-        },
+        onSnapshot: { guard: 'formHandedOn', actions: 'handOn' },
       },
       initial: 'editing',
       states: {
