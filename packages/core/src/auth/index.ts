@@ -18,12 +18,15 @@ export { passwordResetMachine } from './password-reset.machine.ts';
 export type {
   SessionContext,
   SessionEvent,
+  SessionInput,
   SessionMachine,
-  SessionPorts,
   SignedOutReason,
   SignInOutcome,
+  TokenDecoded,
 } from './session.machine.ts';
 export { sessionMachine } from './session.machine.ts';
+export type { SessionPorts } from './session.effects.ts';
+export { sessionEffects, sessionInput } from './session.effects.ts';
 export {
   authStateFromToken,
   clearPersistedSession,
