@@ -42,6 +42,28 @@ describe('club host', () => {
     expect(club.token()).toBe(answer.token);
   });
 
+  it('takes a login entry’s token into the session at once and answers where to go', async () => {
+    const { host, club, ports } = hosted();
+    const answer = await ports.auth.login({
+      document: DEMO_MEMBER.document,
+      password: DEMO_MEMBER.password,
+    });
+    if (answer.kind !== 'token') throw new Error('no token');
+    expect(host.loginEntry({ company: 'clube-demo', token: answer.token, campaign: 'c1' })).toBe(
+      '/campanhas/c1',
+    );
+    // Signed in before the host navigates: the guard of the next page lets the member in.
+    expect(club.isAuthenticated()).toBe(true);
+    expect(club.token()).toBe(answer.token);
+    // The same token again is not handed over twice; no token leaves the session alone.
+    const sent: string[] = [];
+    club.session.subscribe((snapshot) => sent.push(String(snapshot.value)));
+    sent.length = 0;
+    expect(host.loginEntry({ token: answer.token })).toBe('/');
+    expect(host.loginEntry({ error: '1' })).toBe('/erro');
+    expect(sent).toEqual([]);
+  });
+
   it('leaves through the location port, and tracks the start-up events once asked', async () => {
     const { host, ports } = hosted();
     expect(host.leave('https://clube.example/sair')).toBe(true);

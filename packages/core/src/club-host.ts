@@ -13,6 +13,7 @@ import {
   genericSignInPage,
   type NavigationDecision,
 } from './navigation/navigation.rules.ts';
+import { decideLoginEntry } from './navigation/login-entry.rules.ts';
 import { activateFromAddress } from './navigation/startup-activation.ts';
 import { startupAnalyticsEvents } from './navigation/startup-analytics.rules.ts';
 import {
@@ -37,6 +38,11 @@ export interface ClubHost {
   }): NavigationDecision;
   /** The address at start-up, acted on once: a token is handed to the session, its flag recorded. */
   startup(address: StartupAddress): StartupDecision;
+  /**
+   * The login entry (/login?company=…&token=…, SPEC §2): the address's token goes to the
+   * session (unless it holds that one already); answers where the member goes next.
+   */
+  loginEntry(query: Readonly<Record<string, string>>): string;
   /** activate=true: looks the member up by the token's document and stores the credentials. */
   activate(token: string): Promise<unknown>;
   /** Once the config is known: logout_url, or the stored generic-app url (logout=true clears it). */
@@ -81,6 +87,12 @@ export function createClubHost(club: Club): ClubHost {
         }
       }
       return decision;
+    },
+    loginEntry: (query) => {
+      const decision = decideLoginEntry(query);
+      // The start-up has usually handed the same token over already.
+      if (decision.token && decision.token !== club.token()) club.runtime.onToken(decision.token);
+      return decision.to;
     },
     activate: (token) =>
       activateFromAddress(

@@ -11,12 +11,14 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { LoginRequest } from './auth/auth.port.ts';
+import { sessionEffects, sessionInput } from './auth/session.effects.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { signInResultOf, type SignInResult } from './auth/sign-in-result.ts';
 import { categoriesMachine } from './campaigns/categories.machine.ts';
 import { isSessionValid } from './auth/session.rules.ts';
 import { missingPort, type ClubPorts, type CorePorts, type FeaturePorts } from './club-ports.ts';
 import type { StoragePort } from './shared/storage.port.ts';
+import { companyConfigEffects } from './company/company-config.effects.ts';
 import { companyConfigMachine } from './company/company-config.machine.ts';
 import { forgetMemberCompanyConfig, keepingCompanyConfig } from './company/kept-company-config.ts';
 import { favoritesMachine } from './favorites/favorites.machine.ts';
@@ -25,6 +27,7 @@ import { HOME_PATH } from './navigation/public-routes.ts';
 import { notificationsMachine } from './notifications/notifications.machine.ts';
 import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
+import { memberEffects } from './profile/member.effects.ts';
 import { memberMachine } from './profile/member.machine.ts';
 import {
   clearKeptRedemptions,
@@ -165,15 +168,22 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     });
   };
 
-  const session = createActor(sessionMachine, { input: { ports }, ...timers }).start();
+  const session = createActor(sessionMachine.provide(sessionEffects(ports)), {
+    input: sessionInput(ports),
+    ...timers,
+  }).start();
   const signedIn = (): boolean => session.getSnapshot().matches('signedIn');
   const restored = signedIn();
-  const companyConfig = start(companyConfigMachine, {
-    company: keepingCompanyConfig(ports.company, ports.storage),
-    ...(options.company === undefined ? {} : { slug: options.company }),
-    audience: restored ? 'member' : 'public',
-  });
-  const member = start(memberMachine, { profile: ports.profile });
+  const companyConfig = start(
+    companyConfigMachine.provide({
+      actors: companyConfigEffects(keepingCompanyConfig(ports.company, ports.storage)),
+    }),
+    {
+      ...(options.company === undefined ? {} : { slug: options.company }),
+      audience: restored ? 'member' : 'public',
+    },
+  );
+  const member = start(memberMachine.provide({ actors: memberEffects(ports.profile) }), undefined);
   // Each member-data actor, once started, loads at once if a member is signed in.
   const notifications = lazily(() =>
     loadedIf(start(notificationsMachine, { notifications: port('notifications') }), 'CHECK'),

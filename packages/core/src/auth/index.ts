@@ -18,12 +18,15 @@ export { passwordResetMachine } from './password-reset.machine.ts';
 export type {
   SessionContext,
   SessionEvent,
+  SessionInput,
   SessionMachine,
-  SessionPorts,
   SignedOutReason,
   SignInOutcome,
+  TokenDecoded,
 } from './session.machine.ts';
 export { sessionMachine } from './session.machine.ts';
+export type { SessionPorts } from './session.effects.ts';
+export { sessionEffects, sessionInput } from './session.effects.ts';
 export {
   authStateFromToken,
   clearPersistedSession,
@@ -53,4 +56,16 @@ export type {
 } from './password-reset.connect.ts';
 export { connectPasswordReset } from './password-reset.connect.ts';
 export type { SignInDeps, SignInEnd, SignInFormMachine, SignInValues } from './sign-in.form.ts';
-export { signInFormMachine, signInThroughSession } from './sign-in.form.ts';
+export { loginRequestOf, signInFormMachine, withCompanyWords } from './sign-in.form.ts';
+export type {
+  SignInContext,
+  SignInEvent,
+  SignInFromClub,
+  SignInInput,
+  SignInMachine,
+  SignInToClub,
+} from './sign-in.machine.ts';
+export { signInMachine } from './sign-in.machine.ts';
+export { signInEffects } from './sign-in.effects.ts';
+export type { SignInApi, SignInFormActor } from './sign-in.connect.ts';
+export { connectSignIn } from './sign-in.connect.ts';

@@ -4,6 +4,7 @@ import { createFakePorts, DEMO_MEMBER } from '../testing/index.ts';
 import { createMemoryStorage } from '../shared/memory-storage.ts';
 import type { StoragePort } from '../shared/storage.port.ts';
 import { createClub } from '../club.ts';
+import { sessionEffects, sessionInput } from './session.effects.ts';
 import { sessionMachine } from './session.machine.ts';
 import { persistSession, authStateFromToken } from './session.rules.ts';
 
@@ -60,7 +61,10 @@ async function worldWithStoredSession() {
 describe('session over a storage that hydrates asynchronously', () => {
   it('is neither signed in nor out until the storage is loaded, then restores the stored session', async () => {
     const { clock, ports, release } = await worldWithStoredSession();
-    const session = createActor(sessionMachine, { input: { ports }, clock }).start();
+    const session = createActor(sessionMachine.provide(sessionEffects(ports)), {
+      input: sessionInput(ports),
+      clock,
+    }).start();
     await Promise.resolve();
     expect(session.getSnapshot().value).toBe('hydrating');
     release();
@@ -72,14 +76,20 @@ describe('session over a storage that hydrates asynchronously', () => {
   it('signs out when nothing was stored', async () => {
     const { storage, release } = lateStorage(createMemoryStorage());
     const { clock, ports } = worldWith(storage);
-    const session = createActor(sessionMachine, { input: { ports }, clock }).start();
+    const session = createActor(sessionMachine.provide(sessionEffects(ports)), {
+      input: sessionInput(ports),
+      clock,
+    }).start();
     release();
     expect((await waitFor(session, (s) => !s.matches('hydrating'))).value).toBe('signedOut');
   });
 
   it('a sign-in sent while hydrating is not lost, and wins over the stored session', async () => {
     const { clock, ports } = await worldWithStoredSession();
-    const session = createActor(sessionMachine, { input: { ports }, clock }).start();
+    const session = createActor(sessionMachine.provide(sessionEffects(ports)), {
+      input: sessionInput(ports),
+      clock,
+    }).start();
     session.send({
       type: 'SIGN_IN',
       request: { document: DEMO_MEMBER.document, password: 'clube123' },

@@ -3,6 +3,7 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createFakePorts, DEMO_MEMBER } from '../testing/index.ts';
 import { createMemoryStorage } from '../shared/memory-storage.ts';
 import { PERSISTED_STORE_TIMEOUT_MS } from '../shared/constants.ts';
+import { sessionEffects, sessionInput } from './session.effects.ts';
 import { sessionMachine } from './session.machine.ts';
 import { SESSION_STORAGE_KEY } from './session.rules.ts';
 import { readStoredCredentials, readStoredGenericAppUrl } from './generic-app.rules.ts';
@@ -28,11 +29,26 @@ function startSession(options: { storage?: ReturnType<typeof createMemoryStorage
       },
     ],
   });
-  const actor = createActor(sessionMachine, { input: { ports }, clock }).start();
+  const actor = createActor(sessionMachine.provide(sessionEffects(ports)), {
+    input: sessionInput(ports),
+    clock,
+  }).start();
   return { actor, clock, storage, ports };
 }
 
 describe('session machine', () => {
+  it('takes a received token at once: signed in before send returns, and kept', async () => {
+    const { actor, storage, ports } = startSession();
+    const answer = await ports.auth.login({ document: DEMO_MEMBER.document, password: 'clube123' });
+    if (answer.kind !== 'token') throw new Error('expected a token');
+    actor.send({ type: 'TOKEN_RECEIVED', token: answer.token });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(storage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    actor.send({ type: 'TOKEN_RECEIVED', token: 'não é um token' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error?.kind).toBeDefined();
+  });
+
   it('signs in with a token, decodes its claims and persists them', async () => {
     const { actor, storage } = startSession();
     expect(actor.getSnapshot().value).toBe('signedOut');
@@ -97,7 +113,10 @@ describe('session machine', () => {
       storage,
       members: [{ document: '1', password: 'p', name: 'X', loginRedirect: 'javascript:alert(1)' }],
     });
-    const actor = createActor(sessionMachine, { input: { ports }, clock }).start();
+    const actor = createActor(sessionMachine.provide(sessionEffects(ports)), {
+      input: sessionInput(ports),
+      clock,
+    }).start();
     actor.send({ type: 'SIGN_IN', request: { document: '1', password: 'p' } });
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(ports.recordings.locations).toEqual([]);

@@ -1,28 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { ClockPort } from '../shared/clock.port.ts';
+import { assign, fromCallback, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import type { StoragePort } from '../shared/storage.port.ts';
-import type { LocationPort } from '../location/location.port.ts';
-import { storeCredentials, storeGenericAppUrl } from './generic-app.rules.ts';
-import { followableRedirect } from '../shared/redirect.rules.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { AuthState } from './auth-state.schema.ts';
-import type { AuthPort, LoginRequest, TokenDecoderPort } from './auth.port.ts';
-import {
-  authStateFromToken,
-  clearPersistedSession,
-  isSessionValid,
-  persistSession,
-  restoreSession,
-} from './session.rules.ts';
-
-export interface SessionPorts {
-  auth: AuthPort;
-  tokenDecoder: TokenDecoderPort;
-  storage: StoragePort;
-  clock: ClockPort;
-  /** Where a generic-app login's redirect is followed; without one the host follows it. */
-  location?: LocationPort;
-}
+import type { LoginRequest } from './auth.port.ts';
+import { isSessionValid } from './session.rules.ts';
 
 /** What a sign-in can lead to, once the token (if any) is decoded. */
 export type SignInOutcome =
@@ -30,14 +11,23 @@ export type SignInOutcome =
 
 export type SignedOutReason = 'logout' | 'expired' | 'authFailure';
 
+/** Data only: the effects are actors, actions and guards the club provides (`sessionEffects`). */
 export interface SessionContext {
-  ports: SessionPorts;
   auth: AuthState | null;
+  /** The storage loads asynchronously (React Native): the session waits for it at start. */
+  hydrates: boolean;
   error: ClubError | null;
   /** The document typed at the last sign-in: the activation flow continues with it. */
   document: string | null;
   redirectUrl: string | null;
   signedOutReason: SignedOutReason | null;
+}
+
+export interface SessionInput {
+  /** The session the storage held at start (the club reads it: `restoreSession`). */
+  restored: AuthState | null;
+  /** The storage must load before it can be read (`StoragePort.hydrate`). */
+  hydrates?: boolean;
 }
 
 export type SessionEvent =
@@ -51,69 +41,65 @@ export type SessionEvent =
   | { type: 'AUTH_FAILURE' }
   | { type: 'DISMISS_ERROR' };
 
+/** What the `decodeToken` actor answers, at once, about a received token. */
+export type TokenDecoded =
+  { type: 'TOKEN.DECODED'; auth: AuthState } | { type: 'TOKEN.REFUSED'; error: ClubError };
+
 /** For logs and hosts: a cancelled sign-in's error (kind `aborted`). */
 export const SIGN_IN_CANCELLED = 'A entrada foi cancelada';
 
 /** setTimeout cannot wait longer than 2^31 - 1 ms; a later expiry is re-checked then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
+/** The stand-ins until the club provides its effects: nothing is kept, no token is read. */
+const NO_TOKEN_DECODER = fromCallback<{ type: string }, { token: string }>(({ sendBack }) => {
+  sendBack({
+    type: 'TOKEN.REFUSED',
+    error: { kind: 'network', message: "Efeito 'session.decodeToken' não fornecido" },
+  } satisfies TokenDecoded);
+});
+
+/**
+ * The member's session (SPEC §4): restored from storage, signed in by a login or a token
+ * received, signed out by a logout, an auth failure or the token's expiry. The machine holds
+ * data only; the storage, the clock, the decoder and the API are the club's (`sessionEffects`).
+ */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as { ports: SessionPorts },
+    events: {} as SessionEvent | TokenDecoded,
+    input: {} as SessionInput,
   },
   actors: {
-    /** An asynchronous storage loads what it kept before the session reads it. */
-    hydrateStorage: fromPromise<void, StoragePort>(async ({ input }) => {
-      await input.hydrate?.();
-    }),
-    signIn: fromPromise<SignInOutcome, { ports: SessionPorts; request: LoginRequest }>(
-      async ({ input, signal }) => {
-        const answer = await input.ports.auth.login(input.request, signal);
-        if (answer.kind === 'activate') return { kind: 'activate' };
-        if (answer.kind === 'redirect') return { kind: 'redirect', url: answer.url };
-        const payload = input.ports.tokenDecoder.decode(answer.token);
-        return { kind: 'signedIn', auth: authStateFromToken(answer.token, payload) };
-      },
-    ),
+    /** An asynchronous storage loads what it kept; answers the session it holds. */
+    hydrate: unprovided<AuthState | null, void>('session.hydrate'),
+    signIn: unprovided<SignInOutcome, { request: LoginRequest }>('session.signIn'),
+    /** Reads a token's claims and answers at once (`TokenDecoded`). */
+    decodeToken: NO_TOKEN_DECODER,
   },
   actions: {
-    persist: ({ context }) => {
-      if (context.auth) persistSession(context.ports.storage, context.auth, context.ports.clock);
-    },
-    forget: ({ context }) => clearPersistedSession(context.ports.storage),
+    /** Keeps the session for the next start-up. */
+    persist: (_, _params: { auth: AuthState | null }) => {},
+    forget: () => {},
     /** The activation form continues with the typed document (never the password). */
-    rememberActivation: ({ context }) => {
-      if (context.document) {
-        storeCredentials(context.ports.storage, { document: context.document, activate: true });
-      }
-    },
+    rememberActivation: (_, _params: { document: string }) => {},
     /** A generic-app login's URL: kept for the next start-up, then followed (SPEC §2, §4). */
-    followRedirect: ({ context }) => {
-      const url = followableRedirect(context.redirectUrl);
-      if (!url) return;
-      storeGenericAppUrl(context.ports.storage, url);
-      context.ports.location?.assign(url);
-    },
+    followRedirect: (_, _params: { url: string }) => {},
   },
   guards: {
-    storageNeedsHydration: ({ context }) => context.ports.storage.hydrate !== undefined,
-    hasValidSession: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
-    holdsUnexpiredToken: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
+    /** Whether the token is unexpired now (the club's clock). */
+    unexpired: (_, params: { auth: AuthState | null }) => isSessionValid(params.auth, Date.now()),
   },
   delays: {
+    /** Until the token expires (the club's clock), capped at what a timer can wait. */
     sessionExpiry: ({ context }) =>
-      Math.min(
-        MAX_TIMER_MS,
-        Math.max(0, (context.auth?.expiresAt ?? 0) - context.ports.clock.now()),
-      ),
+      Math.min(MAX_TIMER_MS, Math.max(0, (context.auth?.expiresAt ?? 0) - Date.now())),
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    ports: input.ports,
-    auth: restoreSession(input.ports.storage, input.ports.clock),
+    auth: input.restored,
+    hydrates: input.hydrates ?? false,
     error: null,
     document: null,
     redirectUrl: null,
@@ -123,8 +109,11 @@ export const sessionMachine = setup({
   states: {
     restoring: {
       always: [
-        { guard: 'storageNeedsHydration', target: 'hydrating' },
-        { guard: 'hasValidSession', target: 'signedIn' },
+        { guard: ({ context }) => context.hydrates, target: 'hydrating' },
+        {
+          guard: { type: 'unexpired', params: ({ context }) => ({ auth: context.auth }) },
+          target: 'signedIn',
+        },
         { target: 'signedOut' },
       ],
     },
@@ -134,14 +123,8 @@ export const sessionMachine = setup({
      */
     hydrating: {
       invoke: {
-        src: 'hydrateStorage',
-        input: ({ context }) => context.ports.storage,
-        onDone: {
-          target: 'restored',
-          actions: assign({
-            auth: ({ context }) => restoreSession(context.ports.storage, context.ports.clock),
-          }),
-        },
+        src: 'hydrate',
+        onDone: { target: 'restored', actions: assign({ auth: ({ event }) => event.output }) },
         // A storage that cannot be read holds no session.
         onError: 'restored',
       },
@@ -152,7 +135,13 @@ export const sessionMachine = setup({
       },
     },
     restored: {
-      always: [{ guard: 'hasValidSession', target: 'signedIn' }, { target: 'signedOut' }],
+      always: [
+        {
+          guard: { type: 'unexpired', params: ({ context }) => ({ auth: context.auth }) },
+          target: 'signedIn',
+        },
+        { target: 'signedOut' },
+      ],
     },
     signedOut: {
       entry: ['forget', assign({ auth: null })],
@@ -177,8 +166,7 @@ export const sessionMachine = setup({
       },
       invoke: {
         src: 'signIn',
-        input: ({ context, event }) => ({
-          ports: context.ports,
+        input: ({ event }) => ({
           request: event.type === 'SIGN_IN' ? event.request : { document: '', password: '' },
         }),
         onDone: [
@@ -189,13 +177,16 @@ export const sessionMachine = setup({
               assign({
                 auth: ({ event }) => (event.output.kind === 'signedIn' ? event.output.auth : null),
               }),
-              'persist',
+              { type: 'persist', params: ({ context }) => ({ auth: context.auth }) },
             ],
           },
           {
             guard: ({ event }) => event.output.kind === 'activate',
             target: 'needsActivation',
-            actions: 'rememberActivation',
+            actions: {
+              type: 'rememberActivation',
+              params: ({ context }) => ({ document: context.document ?? '' }),
+            },
           },
           {
             target: 'redirecting',
@@ -211,24 +202,29 @@ export const sessionMachine = setup({
         },
       },
     },
+    /** The token is read at once: the state is left before `send` returns. */
     receivingToken: {
-      always: [
-        {
-          target: 'signedIn',
-          guard: ({ context }) => isSessionValid(context.auth, context.ports.clock.now()),
-          actions: 'persist',
+      invoke: {
+        src: 'decodeToken',
+        input: ({ event }) => ({ token: event.type === 'TOKEN_RECEIVED' ? event.token : '' }),
+      },
+      on: {
+        'TOKEN.DECODED': [
+          {
+            guard: { type: 'unexpired', params: ({ event }) => ({ auth: event.auth }) },
+            target: 'signedIn',
+            actions: [
+              assign({ auth: ({ event }) => event.auth, error: null }),
+              { type: 'persist', params: ({ context }) => ({ auth: context.auth }) },
+            ],
+          },
+          { target: 'failed', actions: assign({ auth: ({ event }) => event.auth, error: null }) },
+        ],
+        'TOKEN.REFUSED': {
+          target: 'failed',
+          actions: assign({ auth: null, error: ({ event }) => event.error }),
         },
-        { target: 'failed' },
-      ],
-      entry: assign(({ context, event }) => {
-        if (event.type !== 'TOKEN_RECEIVED') return {};
-        try {
-          const payload = context.ports.tokenDecoder.decode(event.token);
-          return { auth: authStateFromToken(event.token, payload), error: null };
-        } catch (error) {
-          return { auth: null, error: toClubError(error) };
-        }
-      }),
+      },
     },
     failed: {
       on: {
@@ -242,14 +238,17 @@ export const sessionMachine = setup({
     },
     /** A generic-app login answered a URL: stored and followed through the location port. */
     redirecting: {
-      entry: 'followRedirect',
+      entry: {
+        type: 'followRedirect',
+        params: ({ context }) => ({ url: context.redirectUrl ?? '' }),
+      },
       on: { SIGN_IN: 'signingIn', LOGOUT: 'signedOut' },
     },
     signedIn: {
       after: {
         sessionExpiry: [
           {
-            guard: 'hasValidSession',
+            guard: { type: 'unexpired', params: ({ context }) => ({ auth: context.auth }) },
             // A timer capped at MAX_TIMER_MS fired before the expiry: wait again.
             target: 'signedIn',
             reenter: true,
@@ -260,7 +259,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'signedOut', actions: assign({ signedOutReason: 'logout' }) },
         AUTH_FAILURE: {
-          guard: 'holdsUnexpiredToken',
+          guard: { type: 'unexpired', params: ({ context }) => ({ auth: context.auth }) },
           target: 'signedOut',
           actions: assign({ signedOutReason: 'authFailure' }),
         },

@@ -8,7 +8,8 @@ import { startFlow } from '../shared/flow.ts';
 import { createFakePorts, DEMO_MEMBER, type FakeMember } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import type { LoginRequest } from './auth.port.ts';
-import { signInRefusal } from './sign-in.form.ts';
+import { connectSignIn } from './sign-in.connect.ts';
+import { signInRefusal, withCompanyWords } from './sign-in.form.ts';
 
 /** A club over fake ports whose login records what it was sent; the form opened on it. */
 async function openSignIn(members?: FakeMember[]) {
@@ -22,14 +23,16 @@ async function openSignIn(members?: FakeMember[]) {
   const club = createClub(ports);
   await settle(); // the company's public config, whose slug goes with the login
   const actor = startFlow(signInFlow(club));
-  const form = () => connectForm(actor.getSnapshot(), actor.send);
+  // The task's form is its child: the view connects it on its own.
+  const formActor = connectSignIn(actor.getSnapshot()).form;
+  const form = () => connectForm(formActor.getSnapshot(), formActor.send);
   const signIn = async (document: string, password: string) => {
     form().field('document').change(document);
     form().field('password').change(password);
     form().submit();
     await settle(20);
   };
-  return { club, form, sent, signIn };
+  return { actor, club, form, sent, signIn };
 }
 
 describe('sign-in form', () => {
@@ -62,8 +65,9 @@ describe('sign-in form', () => {
   });
 
   it("sends a CPF typed as '529.982.247-25' as its digits", async () => {
-    const { club, sent, signIn } = await openSignIn();
+    const { actor, club, sent, signIn } = await openSignIn();
     await signIn(' 529.982.247-25 ', DEMO_MEMBER.password);
+    expect(connectSignIn(actor.getSnapshot()).end).toBe('signedIn');
     expect(sent.map((request) => request.document)).toEqual(['52998224725']);
     expect(club.session.getSnapshot().value).toBe('signedIn');
   });
@@ -75,12 +79,13 @@ describe('sign-in form', () => {
   });
 
   it('ends in needsActivation for a member who must activate first', async () => {
-    const { club, form, signIn } = await openSignIn([
+    const { actor, club, form, signIn } = await openSignIn([
       { document: '11144477735', password: 'primeira', name: 'Ana', activated: false },
     ]);
     await signIn('111.444.777-35', 'primeira');
     expect(form()).toMatchObject({ succeeded: true, result: 'needsActivation' });
     expect(club.session.getSnapshot().value).toBe('needsActivation');
+    expect(connectSignIn(actor.getSnapshot()).mustActivate).toBe(true);
   });
 
   it("follows a generic-app redirect only to a host the config lists, else says it didn't", async () => {
@@ -144,24 +149,28 @@ describe('sign-in refusal', () => {
   });
 
   it("wrong credentials read as the company's negativeFeedback when it wrote one (SPEC §3)", () => {
-    const deps = { negativeFeedback: () => 'Documento ou senha incorretos.' };
+    const words = 'Documento ou senha incorretos.';
     const wrong = {
       kind: 'server',
       status: 401,
       message: 'Credenciais inválidas',
       code: 1,
     } as const;
-    expect(signInRefusal(wrong, undefined, deps)).toEqual({
-      form: message('errors.server', { message: 'Documento ou senha incorretos.' }),
+    expect(signInRefusal(withCompanyWords(wrong, words))).toEqual({
+      form: message('errors.server', { message: words }),
     });
     expect(
-      signInRefusal({ kind: 'server', status: 401, message: 'Unauthorized' }, undefined, deps),
-    ).toEqual({ form: message('errors.server', { message: 'Documento ou senha incorretos.' }) });
+      signInRefusal(
+        withCompanyWords({ kind: 'server', status: 401, message: 'Unauthorized' }, words),
+      ),
+    ).toEqual({ form: message('errors.server', { message: words }) });
     // Other refusals keep their own message; without the text, the catalogue's.
     expect(
-      signInRefusal({ kind: 'server', status: 403, message: 'x', code: 12 }, undefined, deps),
+      signInRefusal(
+        withCompanyWords({ kind: 'server', status: 403, message: 'x', code: 12 }, words),
+      ),
     ).toEqual({ form: message('activation.userBlocked') });
-    expect(signInRefusal(wrong, undefined, { negativeFeedback: () => '  ' })).toEqual({
+    expect(signInRefusal(withCompanyWords(wrong, '  '))).toEqual({
       form: message('activation.invalidCredentials'),
     });
   });

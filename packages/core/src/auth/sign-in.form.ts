@@ -1,4 +1,3 @@
-import type { ActorRefFrom } from 'xstate';
 import { createFormMachine, serverRefusal, type Refusal } from '../forms/form.machine.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { onlyDigits } from '../shared/documents.rules.ts';
@@ -11,7 +10,6 @@ import {
 } from '../shared/error-catalogue.ts';
 import { message } from '../shared/message-keys.ts';
 import type { LoginRequest } from './auth.port.ts';
-import type { sessionMachine } from './session.machine.ts';
 
 export type SignInValues = {
   document: string;
@@ -24,43 +22,14 @@ export type SignInValues = {
  */
 export type SignInEnd = 'signedIn' | 'needsActivation' | 'redirecting' | 'redirectRefused';
 
-export interface SignInDeps {
-  session: ActorRefFrom<typeof sessionMachine>;
-  /** The company's slug, when the club knows it. */
-  company: string | null;
-  /**
-   * The company's own words for a refused sign-in (SPEC §3 sign-in `negativeFeedback`), read
-   * when the refusal comes (the config may arrive after the form opened).
-   */
-  negativeFeedback?: () => string | null;
-  /** Whether a generic-app login's redirect may be followed (the config's origins). */
-  redirectAllowed?: (url: string) => boolean;
-}
+/** The form needs nothing beside its fields: the sign-in task makes the call. */
+export type SignInDeps = Record<string, never>;
 
-/**
- * Signs in through the club's session actor and answers how it ended; rejects with the
- * session's error. The session stays the one owner of the token: the form only waits for it.
- */
-export function signInThroughSession(
-  session: SignInDeps['session'],
-  request: LoginRequest,
-): Promise<SignInEnd> {
-  return new Promise((resolve, reject) => {
-    let started = false;
-    const subscription = session.subscribe((snapshot) => {
-      if (snapshot.matches('signingIn')) {
-        started = true;
-        return;
-      }
-      if (!started) return;
-      subscription.unsubscribe();
-      if (snapshot.matches('failed')) reject(snapshot.context.error);
-      else if (snapshot.matches('needsActivation')) resolve('needsActivation');
-      else if (snapshot.matches('redirecting')) resolve('redirecting');
-      else resolve('signedIn');
-    });
-    session.send({ type: 'SIGN_IN', request });
-  });
+/** What the form's values send: the document as digits when typed as a formatted CPF. */
+export function loginRequestOf(values: SignInValues, company: string | null): LoginRequest {
+  const typed = values.document.trim();
+  const document = /^[\d.\-/\s]+$/.test(typed) ? onlyDigits(typed) : typed;
+  return { document, password: values.password, ...(company ? { company } : {}) };
 }
 
 /** The provider's generic words of a bare 401 or 403, in English: never shown to a member. */
@@ -88,44 +57,35 @@ export function signInCodeOf(error: ClubError): ActivationCode | undefined {
 }
 
 /**
- * A refusal carrying a SPEC §8 code (1 invalid credentials, 12 blocked…) reads as that code's
- * catalogue message, so it follows the reader's language; an uncoded one, as the server's words.
- * Wrong credentials read as the company's `negativeFeedback` when it wrote one (SPEC §3).
+ * Wrong credentials (code 1) in the company's own words (SPEC §3 sign-in `negativeFeedback`),
+ * when it wrote some: the refusal then reads as those words. Any other refusal is kept.
  */
-export function signInRefusal(
-  error: ClubError,
-  _values?: SignInValues,
-  deps?: Pick<SignInDeps, 'negativeFeedback'>,
-): Refusal<SignInValues> {
-  const code = signInCodeOf(error);
-  if (code === undefined) return serverRefusal(error);
-  const feedback = code === 1 ? deps?.negativeFeedback?.()?.trim() : undefined;
-  return feedback
-    ? { form: message('errors.server', { message: feedback }) }
-    : { form: message(ACTIVATION_CODE_MESSAGES[code]) };
+export function withCompanyWords(error: ClubError, negativeFeedback: string | null): ClubError {
+  const words = negativeFeedback?.trim();
+  if (!words || error.kind !== 'server' || signInCodeOf(error) !== 1) return error;
+  return { kind: 'server', status: error.status, message: words };
 }
 
 /**
- * Entrar (SPEC §2): document and password, both required. The document goes as digits when
- * it was typed as a formatted CPF, so '529.982.247-25' and '52998224725' sign in alike.
+ * A refusal carrying a SPEC §8 code (1 invalid credentials, 12 blocked…) reads as that code's
+ * catalogue message, so it follows the reader's language; an uncoded one (the company's own
+ * words among them, see `withCompanyWords`), as the server's words.
+ */
+export function signInRefusal(error: ClubError): Refusal<SignInValues> {
+  const code = signInCodeOf(error);
+  if (code === undefined) return serverRefusal(error);
+  return { form: message(ACTIVATION_CODE_MESSAGES[code]) };
+}
+
+/**
+ * Entrar (SPEC §2), a child of the sign-in task (`signInMachine`): document and password,
+ * both required; the checked values go to the task, which signs the session in and answers
+ * how it ended (`SignInEnd`) or why it was refused.
  */
 export const signInFormMachine = createFormMachine<SignInValues, SignInDeps, SignInEnd>({
   id: 'signIn',
   required: ['document', 'password'],
   refusal: signInRefusal,
-  submit: ({ values, deps }) => {
-    const typed = values.document.trim();
-    const sentDocument = /^[\d.\-/\s]+$/.test(typed) ? onlyDigits(typed) : typed;
-    return signInThroughSession(deps.session, {
-      document: sentDocument,
-      password: values.password,
-      ...(deps.company ? { company: deps.company } : {}),
-    }).then((end) => {
-      if (end !== 'redirecting' || !deps.redirectAllowed) return end;
-      const url = deps.session.getSnapshot().context.redirectUrl;
-      return url && deps.redirectAllowed(url) ? end : 'redirectRefused';
-    });
-  },
 });
 
 export type SignInFormMachine = typeof signInFormMachine;

@@ -1,12 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { CompanyConfig } from './company-config.schema.ts';
-import type { CompanyPort } from './company.port.ts';
 
 export type ConfigAudience = 'public' | 'member';
 
+/** Data only: the loading is an actor the club provides (`companyConfigEffects`). */
 export interface CompanyConfigContext {
-  company: CompanyPort;
   /** The slug asked for on the public variant; `undefined` lets the host decide. */
   slug: string | undefined;
   audience: ConfigAudience;
@@ -15,6 +15,17 @@ export interface CompanyConfigContext {
 }
 
 export type CompanyConfigEvent = { type: 'LOAD'; audience: ConfigAudience } | { type: 'RETRY' };
+
+export interface CompanyConfigInput {
+  slug?: string;
+  audience?: ConfigAudience;
+}
+
+/** What the `loadConfig` actor is asked for. */
+export interface ConfigRequest {
+  audience: ConfigAudience;
+  slug: string | undefined;
+}
 
 /**
  * Holds the company configuration. The public variant brands the sign-in screens; once a
@@ -25,20 +36,14 @@ export const companyConfigMachine = setup({
   types: {
     context: {} as CompanyConfigContext,
     events: {} as CompanyConfigEvent,
-    input: {} as { company: CompanyPort; slug?: string; audience?: ConfigAudience },
+    input: {} as CompanyConfigInput,
   },
   actors: {
-    loadConfig: fromPromise<
-      CompanyConfig,
-      { company: CompanyPort; audience: ConfigAudience; slug: string | undefined }
-    >(({ input }) =>
-      input.audience === 'member' ? input.company.config() : input.company.publicConfig(input.slug),
-    ),
+    loadConfig: unprovided<CompanyConfig, ConfigRequest>('companyConfig.loadConfig'),
   },
 }).createMachine({
   id: 'companyConfig',
   context: ({ input }) => ({
-    company: input.company,
     slug: input.slug,
     audience: input.audience ?? 'public',
     config: null,
@@ -53,11 +58,7 @@ export const companyConfigMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'loadConfig',
-        input: ({ context }) => ({
-          company: context.company,
-          audience: context.audience,
-          slug: context.slug,
-        }),
+        input: ({ context }) => ({ audience: context.audience, slug: context.slug }),
         onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output }) },
         onError: {
           target: 'failed',

@@ -2,9 +2,12 @@
 export type {
   CompanyConfigContext,
   CompanyConfigEvent,
+  CompanyConfigInput,
   ConfigAudience,
+  ConfigRequest,
 } from './company-config.machine.ts';
 export { companyConfigMachine } from './company-config.machine.ts';
+export { companyConfigEffects } from './company-config.effects.ts';
 export type { CompanyColors, CompanyConfig, SignInContent } from './company-config.schema.ts';
 export {
   companyColorsSchema,

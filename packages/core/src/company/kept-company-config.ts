@@ -62,7 +62,8 @@ export function keepingCompanyConfig(company: CompanyPort, storage: StoragePort)
     }
   };
   return {
-    publicConfig: (slug) => through(variantOf('public', slug), () => company.publicConfig(slug)),
-    config: () => through(variantOf('member', undefined), () => company.config()),
+    publicConfig: (slug, signal) =>
+      through(variantOf('public', slug), () => company.publicConfig(slug, signal)),
+    config: (signal) => through(variantOf('member', undefined), () => company.config(signal)),
   };
 }

@@ -1,6 +1,7 @@
 // @clube/core/profile: the profile context's public surface.
 export type { MemberContext, MemberEvent } from './member.machine.ts';
 export { memberMachine } from './member.machine.ts';
+export { memberEffects } from './member.effects.ts';
 export { initialsOf } from './initials.rules.ts';
 export { changedFields, emptyStringsToNull } from './profile-edit.rules.ts';
 export type { User } from './user.schema.ts';

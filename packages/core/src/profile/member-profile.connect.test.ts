@@ -47,9 +47,7 @@ describe('memberShown', () => {
 
 describe('connectMemberProfile', () => {
   const start = (load: () => Promise<User>) =>
-    createActor(memberMachine.provide({ actors: { loadUser: fromPromise(load) } }), {
-      input: { profile: { user: load } as never },
-    }).start();
+    createActor(memberMachine.provide({ actors: { loadUser: fromPromise(load) } })).start();
 
   it('is loading, then ready with the member; a failed load says so and reload asks again', async () => {
     let fail = true;

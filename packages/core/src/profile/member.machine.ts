@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import type { ProfilePort } from './profile.port.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { User } from './user.schema.ts';
 
+/** Data only: the loading is an actor the club provides (`memberEffects`). */
 export interface MemberContext {
-  profile: ProfilePort;
   user: User | null;
   error: ClubError | null;
 }
@@ -16,14 +16,13 @@ export const memberMachine = setup({
   types: {
     context: {} as MemberContext,
     events: {} as MemberEvent,
-    input: {} as { profile: ProfilePort },
   },
   actors: {
-    loadUser: fromPromise<User, { profile: ProfilePort }>(({ input }) => input.profile.user()),
+    loadUser: unprovided<User, void>('member.loadUser'),
   },
 }).createMachine({
   id: 'member',
-  context: ({ input }) => ({ profile: input.profile, user: null, error: null }),
+  context: { user: null, error: null },
   initial: 'idle',
   on: {
     LOAD: '.loading',
@@ -35,7 +34,6 @@ export const memberMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'loadUser',
-        input: ({ context }) => ({ profile: context.profile }),
         onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output }) },
         onError: {
           target: 'failed',

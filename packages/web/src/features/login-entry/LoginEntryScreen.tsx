@@ -1,23 +1,19 @@
-import { decideLoginEntry } from '@clube/core/navigation';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useClub } from '../../runtime/club-context.tsx';
+import { useClubHost } from '../../runtime/club-context.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 
 /**
- * /login?company=…&token=…: the entry other systems link to. It hands a token to the session
- * and moves on where the core decides (error screen, a campaign, the list, or Home).
+ * /login?company=…&token=…: the entry other systems link to. The core takes the address's
+ * token into the session and says where to go (error screen, a campaign, the list, or Home);
+ * the screen only moves on.
  */
 export default function LoginEntryScreen() {
-  const club = useClub();
+  const host = useClubHost();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useEffect(() => {
-    const decision = decideLoginEntry(Object.fromEntries(params));
-    // The start-up has usually handed the same token over already.
-    if (decision.token && decision.token !== club.token())
-      club.session.send({ type: 'TOKEN_RECEIVED', token: decision.token });
-    void navigate(decision.to, { replace: true });
-  }, [club, navigate, params]);
+    void navigate(host.loginEntry(Object.fromEntries(params)), { replace: true });
+  }, [host, navigate, params]);
   return <LoadingScreen />;
 }

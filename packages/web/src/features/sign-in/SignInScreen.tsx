@@ -1,5 +1,5 @@
 import { connectForm } from '@clube/core/forms';
-import { signInFlow } from '@clube/core/auth';
+import { connectSignIn, signInFlow } from '@clube/core/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useClub } from '../../runtime/club-context.tsx';
@@ -19,7 +19,7 @@ import * as styles from '../../layout/public-page.css.ts';
 import { parseHex, readableTextOn } from '../../theme/contrast.ts';
 
 /**
- * /entrar: document and password on the sign-in form flow. What the member typed survives a
+ * /entrar: document and password on the sign-in task's form. What the member typed survives a
  * failed attempt; one click sends one request. The navigation guard moves a signed-in member
  * on (to `redirectTo` or Home); a member who must activate first goes on to the activation
  * form (the session stored the document for it).
@@ -35,13 +35,14 @@ export default function SignInScreen() {
   // The guard's notice is about how the member got here: gone once they try to sign in.
   const [tried, setTried] = useState(false);
   const notice = tried ? undefined : guardNotice;
-  const form = useFlowApi(useFlow(signInFlow(club)), connectForm);
+  const task = useFlowApi(useFlow(signInFlow(club)), connectSignIn);
+  const form = useFlowApi(task.form, connectForm);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useBrandDocument(t('signIn.title'));
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  const mustActivate = form.result === 'needsActivation';
+  const { mustActivate } = task;
   useEffect(() => {
     if (mustActivate) void navigate(href(routes.activationForm));
   }, [mustActivate, navigate]);
@@ -113,7 +114,7 @@ export default function SignInScreen() {
                 {say(form.error)}
               </p>
             ) : null}
-            {form.result === 'redirectRefused' ? (
+            {task.redirectRefused ? (
               <p className={styles.notice} role="alert">
                 {say('errors.global')}
               </p>
