@@ -6,8 +6,12 @@ import { createSandbox } from '@clube/sandbox';
 import type { ApiReady } from './capacity-report.ts';
 
 const sandbox = await createSandbox({
-  port: 0,
+  // CLUBE_BENCH_API_PORT pins the port (a shared machine hands out port ranges); else any free one.
+  port: Number(process.env.CLUBE_BENCH_API_PORT ?? 0),
   extraMembers: Number(process.env.CLUBE_BENCH_MEMBERS ?? 0),
+  // Every club signs in from this one address: the default throttle (30 sign-ins a minute
+  // per address) would refuse most of them.
+  rateLimitFactor: 1000,
 });
 const ready: ApiReady = { url: sandbox.url };
 process.send?.(ready);

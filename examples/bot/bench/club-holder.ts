@@ -1,23 +1,28 @@
 // The capacity bench's measured process: it holds N signed-in clubs against the API at
 // CLUBE_API_URL and reports its RSS after a forced GC before and after signing them in.
-// Run by clubs.ts with --expose-gc; argv[2] is N. With CLUBE_BENCH_MEMBERS = M > 0, club i
-// signs in as the sandbox's extra member i mod M (distinct members); else as CLUBE_DOCUMENT.
-// CLUBE_BENCH_USES says what each club's program uses (see ClubUses).
+// Run by clubs.ts with --expose-gc, as a plain-node bundle (or under tsx); argv[2] is N.
+// With CLUBE_BENCH_DOCUMENTS (a JSON file listing M documents), club i signs in as document
+// i mod M (distinct members); else as CLUBE_DOCUMENT. CLUBE_BENCH_USES says what each club's
+// program uses (see ClubUses). It imports nothing of the sandbox: bundled, it carries the SDK
+// and its dependencies only.
+import { readFileSync } from 'node:fs';
 import { createNodeClub } from '@clube/adapters/node';
 import type { Club } from '@clube/core';
-import { extraMemberDocument } from '@clube/sandbox';
 import { waitFor } from '../src/wait.ts';
 import type { ClubUses, HolderReport } from './capacity-report.ts';
+import { staleSocketFetch } from './stale-socket-fetch.ts';
 
 const DOCUMENT = process.env.CLUBE_DOCUMENT ?? '52998224725';
 const PASSWORD = process.env.CLUBE_PASSWORD ?? 'clube123';
-const MEMBERS = Number(process.env.CLUBE_BENCH_MEMBERS ?? 0);
+const DOCUMENTS: string[] = process.env.CLUBE_BENCH_DOCUMENTS
+  ? (JSON.parse(readFileSync(process.env.CLUBE_BENCH_DOCUMENTS, 'utf8')) as string[])
+  : [];
 const USES: ClubUses = process.env.CLUBE_BENCH_USES === 'all' ? 'all' : 'member';
 const WARM_UP_CLUBS = 5;
 const CONCURRENCY = Math.max(1, Number(process.env.CLUBE_BENCH_CONCURRENCY ?? 1));
 
 function documentOf(index: number): string {
-  return MEMBERS > 0 ? extraMemberDocument(index % MEMBERS) : DOCUMENT;
+  return DOCUMENTS.length > 0 ? DOCUMENTS[index % DOCUMENTS.length]! : DOCUMENT;
 }
 
 /**
@@ -29,7 +34,7 @@ async function signedInClub(
   document: string,
 ): Promise<{ club: Club; ms: number }> {
   const started = performance.now();
-  const club = createNodeClub({ baseUrl });
+  const club = createNodeClub({ baseUrl, fetch: staleSocketFetch });
   club.signIn({ document, password: PASSWORD });
   await waitFor(club.member$, (s) => s.matches('ready'), 'the member', 30_000);
   const ms = performance.now() - started;
@@ -83,7 +88,7 @@ async function main(): Promise<void> {
     baselineHeapBytes: baseline.heap,
     loadedHeapBytes: loaded.heap,
     signInMs,
-    members: MEMBERS > 0 ? Math.min(count, MEMBERS) : 1,
+    members: DOCUMENTS.length > 0 ? Math.min(count, DOCUMENTS.length) : 1,
     uses: USES,
   };
   for (const club of clubs) club.stop();

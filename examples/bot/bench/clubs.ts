@@ -4,17 +4,24 @@
 // per club; or CLUBE_API_URL, where every club is the demo member), and for each N a fresh
 // child (club-holder.ts) that warms up, reports its RSS after a forced GC with no club (the
 // baseline), signs N clubs in one after the other, each as a member of its own, and reports
-// its RSS after GC again. Per club = (RSS with N − baseline) / N; clubs per 512 MiB =
+// its RSS after GC again. The holder runs as a bundle of the SDK under plain node (esbuild,
+// names not kept), the JavaScript a consumer runs; `--tsx` runs its sources under tsx instead,
+// whose kept function names give each closure a property store (≈ 15 KiB more per club).
+// Per club = (RSS with N − baseline) / N; clubs per 512 MiB =
 // (512 MiB − baseline) / per club: the process itself takes its share of the container. A row
 // whose RSS grew less than its heap measured page reuse, not the clubs: it is flagged and
 // gives no figure. Not part of the test command.
 //
-//   npx tsx examples/bot/bench/clubs.ts [counts=250,500,1000] [--uses member|all]
+//   npx tsx examples/bot/bench/clubs.ts [counts=250,500,1000] [--uses member|all] [--tsx]
 //
 // --uses: what each club's program reads. 'member' (the default): it signs in and reads its
 // member, like the bot; 'all': it also waits for favorites and notifications.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extraMemberDocument } from '@clube/sandbox';
+import { build } from 'esbuild';
 import type { ApiReady, ClubUses, HolderReport } from './capacity-report.ts';
 import { exited, forkChild } from './fork-child.ts';
 
@@ -25,6 +32,8 @@ const REPORTS = fileURLToPath(new URL('../../../reports/', import.meta.url));
 
 interface CapacityRow {
   clubs: number;
+  /** 'bundle': the holder under plain node; 'tsx': its sources under tsx. */
+  runtime: HolderRuntime;
   members: number;
   uses: ClubUses;
   baselineRssMiB: number;
@@ -53,7 +62,43 @@ function percentile(values: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 }
 
-function row(report: HolderReport): CapacityRow {
+type HolderRuntime = 'bundle' | 'tsx';
+
+/** Where the holder runs from: its bundle (the SDK as plain JavaScript) or its sources. */
+interface Holder {
+  runtime: HolderRuntime;
+  /** A file the holder reads its members' documents from (one per club). */
+  documents: string;
+  /** The bundle's path; absent under tsx. */
+  bundle?: string;
+}
+
+/**
+ * Bundles club-holder.ts with the SDK and its dependencies (no names kept, as a consumer's
+ * build or `tsc` output has none) and writes the members' documents beside it.
+ */
+async function prepareHolder(runtime: HolderRuntime, members: number): Promise<Holder> {
+  const folder = mkdtempSync(join(tmpdir(), 'clube-bench-'));
+  const documents = join(folder, 'documents.json');
+  writeFileSync(
+    documents,
+    JSON.stringify(Array.from({ length: members }, (_, i) => extraMemberDocument(i))),
+  );
+  if (runtime === 'tsx') return { runtime, documents };
+  const bundle = join(folder, 'club-holder.mjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('./club-holder.ts', import.meta.url))],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  return { runtime, documents, bundle };
+}
+
+function row(report: HolderReport, runtime: HolderRuntime): CapacityRow {
   const rssGrowth = report.loadedRssBytes - report.baselineRssBytes;
   const heapGrowth = report.loadedHeapBytes - report.baselineHeapBytes;
   const perClubBytes = rssGrowth / report.clubs;
@@ -65,6 +110,7 @@ function row(report: HolderReport): CapacityRow {
   const room = BUDGET_BYTES - report.baselineRssBytes;
   return {
     clubs: report.clubs,
+    runtime,
     members: report.members,
     uses: report.uses,
     baselineRssMiB: report.baselineRssBytes / MiB,
@@ -100,23 +146,30 @@ async function openSeparateApi(
 }
 
 async function measure(
+  holder: Holder,
   url: string,
   clubs: number,
-  members: number,
   uses: ClubUses,
 ): Promise<HolderReport> {
-  const holder = forkChild<HolderReport>('./club-holder.ts', [String(clubs)], {
-    env: { CLUBE_API_URL: url, CLUBE_BENCH_MEMBERS: String(members), CLUBE_BENCH_USES: uses },
+  const child = forkChild<HolderReport>(holder.bundle ?? './club-holder.ts', [String(clubs)], {
+    env: {
+      CLUBE_API_URL: url,
+      // With an API of the caller's (CLUBE_API_URL), every club is the demo member.
+      ...(process.env.CLUBE_API_URL ? {} : { CLUBE_BENCH_DOCUMENTS: holder.documents }),
+      CLUBE_BENCH_USES: uses,
+    },
     extraFlags: ['--expose-gc'],
+    plainNode: holder.bundle !== undefined,
   });
-  const report = await holder.message;
-  await exited(holder.child);
+  const report = await child.message;
+  await exited(child.child);
   return report;
 }
 
 function printTable(rows: CapacityRow[]): void {
   const header = [
     'clubs',
+    'runtime',
     'members',
     'baseline RSS',
     'RSS with N',
@@ -128,6 +181,7 @@ function printTable(rows: CapacityRow[]): void {
   ];
   const lines = rows.map((r) => [
     String(r.clubs),
+    r.runtime,
     String(r.members),
     `${r.baselineRssMiB.toFixed(1)} MiB`,
     `${r.loadedRssMiB.toFixed(1)} MiB`,
@@ -159,25 +213,34 @@ function usesOf(argv: string[]): ClubUses {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const uses = usesOf(args);
+  const runtime: HolderRuntime = args.includes('--tsx') ? 'tsx' : 'bundle';
   const wanted = counts(args.find((arg) => /^\d/.test(arg)));
   // One member per club (the warm-up's five included) of the largest count.
-  const api = await openSeparateApi(Math.max(...wanted) + 5);
+  const members = Math.max(...wanted) + 5;
+  const holder = await prepareHolder(runtime, members);
+  const api = await openSeparateApi(members);
   const rows: CapacityRow[] = [];
   try {
     for (const clubs of wanted) {
       const started = performance.now();
-      rows.push(row(await measure(api.url, clubs, api.members, uses)));
+      rows.push(row(await measure(holder, api.url, clubs, uses), runtime));
       console.log(
         `  ${clubs} clubs measured in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
     }
   } finally {
     await api.close();
+    rmSync(join(holder.documents, '..'), { recursive: true, force: true });
   }
   console.log(
     uses === 'all'
       ? '\nEach club: session, member, favorites and notifications loaded.'
       : '\nEach club: signed in and its member loaded (what the program does not read is not started).',
+  );
+  console.log(
+    runtime === 'tsx'
+      ? 'The holder ran its TypeScript sources under tsx (names kept: more per club).'
+      : 'The holder ran as a bundle of the SDK under plain node (what a consumer runs).',
   );
   console.log(
     'RSS after GC; per club = (RSS with N − RSS with 0) / N, a fresh process for each N;',
@@ -186,7 +249,7 @@ async function main(): Promise<void> {
   printTable(rows);
   mkdirSync(REPORTS, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const json = `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, uses, rows }, null, 2)}\n`;
+  const json = `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, uses, runtime, rows }, null, 2)}\n`;
   writeFileSync(`${REPORTS}bot-clubs-${stamp}.json`, json);
   writeFileSync(`${REPORTS}bot-clubs-latest.json`, json);
   console.log(`\nReport: reports/bot-clubs-${stamp}.json (also reports/bot-clubs-latest.json)`);

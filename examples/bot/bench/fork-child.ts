@@ -8,15 +8,17 @@ export interface ForkedChild<T> {
 
 /**
  * Forks a TypeScript file of this folder under the same loader (tsx's flags are in
- * `process.execArgv`, which `fork` passes on) plus `extraFlags`.
+ * `process.execArgv`, which `fork` passes on) plus `extraFlags`; or, with `plainNode`, a
+ * JavaScript file (a path) under node alone.
  */
 export function forkChild<T>(
   file: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; extraFlags?: string[] } = {},
+  options: { env?: NodeJS.ProcessEnv; extraFlags?: string[]; plainNode?: boolean } = {},
 ): ForkedChild<T> {
-  const child = fork(new URL(file, import.meta.url), args, {
-    execArgv: [...process.execArgv, ...(options.extraFlags ?? [])],
+  const loader = options.plainNode ? [] : process.execArgv;
+  const child = fork(options.plainNode ? file : new URL(file, import.meta.url), args, {
+    execArgv: [...loader, ...(options.extraFlags ?? [])],
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -39,3 +39,36 @@ describe('the company config kept on the device', () => {
     await expect(company.config()).rejects.toMatchObject({ kind: 'network' });
   });
 });
+
+describe('a config every club of the process reads', () => {
+  it('is kept once: the same frozen object and the same stored JSON for every club', async () => {
+    const clubs = [createMemoryStorage(), createMemoryStorage()].map((storage) => {
+      const ports = createFakePorts({ clock: new SimulatedClock(), storage });
+      return { storage, company: keepingCompanyConfig(ports.company, storage) };
+    });
+    const [first, second] = await Promise.all(
+      clubs.map((club) => club.company.publicConfig('clube-demo')),
+    );
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const [kept, keptToo] = clubs.map(({ storage }) => Object.values(storage.snapshot()));
+    expect(kept).toHaveLength(1);
+    expect(keptToo![0]).toBe(kept![0]);
+    expect(JSON.parse(kept![0]!)).toEqual(first);
+  });
+
+  it('is not shared with a club whose company answers another config', async () => {
+    const storage = createMemoryStorage();
+    const ports = createFakePorts({ clock: new SimulatedClock(), storage });
+    const config = await ports.company.publicConfig('clube-demo');
+    const other = { ...config, title: `${config.title} (outra)` };
+    const company = keepingCompanyConfig(
+      { publicConfig: () => Promise.resolve(other), config: () => Promise.resolve(other) },
+      storage,
+    );
+    await keepingCompanyConfig(ports.company, createMemoryStorage()).publicConfig('clube-demo');
+    const read = await company.publicConfig('clube-demo');
+    expect(read).toEqual(other);
+    expect(read.title).not.toBe(config.title);
+  });
+});

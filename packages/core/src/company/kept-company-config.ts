@@ -3,30 +3,33 @@ import type { StoragePort } from '../shared/storage.port.ts';
 import { isOfflineError } from '../shared/offline.rules.ts';
 import { companyConfigSchema, type CompanyConfig } from './company-config.schema.ts';
 import type { CompanyPort } from './company.port.ts';
+import { sharedCompanyConfig } from './shared-company-configs.ts';
 
+/** Where each variant's copy is kept: this key, then `:member` or `:public:<slug>`. */
 export const KEPT_COMPANY_CONFIG_KEY = 'clube.keptCompanyConfig';
 
-/** Which config a copy stands for: the member's, or the public one of a slug (or the host's). */
-const variantOf = (audience: 'public' | 'member', slug: string | undefined): string =>
-  audience === 'member' ? 'member' : `public:${slug ?? ''}`;
+/**
+ * Which config a copy stands for: the member's, or the public one of a slug (or the host's).
+ * One key per variant, so that the value kept is the config's JSON as is: a memory storage
+ * then holds the process's shared string, not a copy per club.
+ */
+const keyOf = (audience: 'public' | 'member', slug: string | undefined): string =>
+  `${KEPT_COMPANY_CONFIG_KEY}:${audience === 'member' ? 'member' : `public:${slug ?? ''}`}`;
 
-function read(storage: StoragePort, variant: string): CompanyConfig | null {
+function read(storage: StoragePort, key: string): CompanyConfig | null {
   try {
-    const raw = storage.getItem(KEPT_COMPANY_CONFIG_KEY);
+    const raw = storage.getItem(key);
     if (raw === null) return null;
-    const kept = (JSON.parse(raw) as Record<string, unknown>)[variant];
-    const parsed = companyConfigSchema.safeParse(kept);
-    return parsed.success ? parsed.data : null;
+    const parsed = companyConfigSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? sharedCompanyConfig(parsed.data).config : null;
   } catch {
     return null;
   }
 }
 
-function write(storage: StoragePort, variant: string, config: CompanyConfig): void {
+function write(storage: StoragePort, key: string, json: string): void {
   try {
-    const raw = storage.getItem(KEPT_COMPANY_CONFIG_KEY);
-    const all = raw === null ? {} : (JSON.parse(raw) as Record<string, unknown>);
-    storage.setItem(KEPT_COMPANY_CONFIG_KEY, JSON.stringify({ ...all, [variant]: config }));
+    storage.setItem(key, json);
   } catch {
     // Without the copy the club still works online.
   }
@@ -35,12 +38,11 @@ function write(storage: StoragePort, variant: string, config: CompanyConfig): vo
 /** Drops the member's variant (sign-out): the next member's company may differ. */
 export function forgetMemberCompanyConfig(storage: StoragePort): void {
   try {
-    const raw = storage.getItem(KEPT_COMPANY_CONFIG_KEY);
-    if (raw === null) return;
-    const { member: _member, ...rest } = JSON.parse(raw) as Record<string, unknown>;
-    storage.setItem(KEPT_COMPANY_CONFIG_KEY, JSON.stringify(rest));
-  } catch {
+    storage.removeItem(keyOf('member', undefined));
+    // Where earlier versions kept every variant in one entry.
     storage.removeItem(KEPT_COMPANY_CONFIG_KEY);
+  } catch {
+    // Nothing to forget is as good as forgotten.
   }
 }
 
@@ -50,20 +52,20 @@ export function forgetMemberCompanyConfig(storage: StoragePort): void {
  * can show the kept codes) instead of failing to start. Any answer of the API still wins.
  */
 export function keepingCompanyConfig(company: CompanyPort, storage: StoragePort): CompanyPort {
-  const through = async (variant: string, load: () => Promise<CompanyConfig>) => {
+  const through = async (key: string, load: () => Promise<CompanyConfig>) => {
     try {
-      const config = await load();
-      write(storage, variant, config);
+      const { config, json } = sharedCompanyConfig(await load());
+      write(storage, key, json);
       return config;
     } catch (error) {
-      const kept = isOfflineError(toClubError(error)) ? read(storage, variant) : null;
+      const kept = isOfflineError(toClubError(error)) ? read(storage, key) : null;
       if (kept) return kept;
       throw error;
     }
   };
   return {
     publicConfig: (slug, signal) =>
-      through(variantOf('public', slug), () => company.publicConfig(slug, signal)),
-    config: (signal) => through(variantOf('member', undefined), () => company.config(signal)),
+      through(keyOf('public', slug), () => company.publicConfig(slug, signal)),
+    config: (signal) => through(keyOf('member', undefined), () => company.config(signal)),
   };
 }
