@@ -172,24 +172,23 @@ export function ConfirmDelete({
 }
 
 /**
- * Meus resgates without a connection: what the device kept, when it was read, and a way to
- * ask again.
+ * Meus resgates without a connection: what the device kept and when it was read. That the
+ * club is offline, with its retry, is the bar's to say (once per screen); the list asks again
+ * by itself when the connection is back.
  */
-export function OfflineNotice({
+export function KeptNotice({
+  what,
   readAt,
-  onRetry,
 }: {
+  /** Which things the device kept ('Estes são os códigos guardados neste aparelho.'). */
+  what: string;
   readAt: { day: string; time: string };
-  onRetry: () => void;
 }) {
   const t = useTexts(redemptionsTexts);
   return (
     <div className={styles.offlineNotice} role="status">
-      <p className={styles.offlineTitle}>{t('offline.title')}</p>
+      <p className={styles.offlineTitle}>{what}</p>
       <p>{t('offline.updatedAt', readAt)}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
     </div>
   );
 }
