@@ -101,6 +101,7 @@ export const redemptionsTexts = defineTexts(
     offline: {
       keptCodes: 'Estes são os códigos guardados neste aparelho.',
       keptLetters: 'Estas são as cartas guardadas neste aparelho.',
+      keptGiftCard: 'Cartão guardado neste aparelho.',
       updatedAt: 'Atualizado em {{day}} às {{time}}',
       deleteNeedsNetwork: 'Excluir precisa de conexão com a internet.',
       sendNeedsNetwork: 'Enviar precisa de conexão com a internet.',
@@ -217,6 +218,7 @@ export const redemptionsTexts = defineTexts(
     offline: {
       keptCodes: 'These are the codes kept on this device.',
       keptLetters: 'These are the letters kept on this device.',
+      keptGiftCard: 'Card kept on this device.',
       updatedAt: 'Updated on {{day}} at {{time}}',
       deleteNeedsNetwork: 'Deleting needs an internet connection.',
       sendNeedsNetwork: 'Sending needs an internet connection.',
