@@ -132,6 +132,77 @@ for (const { company, member, lend } of [
   }
 }
 
+const UPDATED_AT = /Atualizado em \d{2}\/\d{2} às \d{2}:\d{2}/;
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px: Cartas reload offline from the device; back online the list comes by itself`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await enter(page, DEMO.member, DEMO.company.slug);
+    await page.goto('/resgates/vouchers');
+    await codesShown(page);
+    await openTab(page, 'Cartas');
+    const opens = page.getByRole('button', { name: /^Abrir carta/ });
+    await expect(opens.first()).toBeVisible(SLOW);
+    const letters = (await opens.allTextContents()).length;
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // A reload without a connection: the letters kept, one offline notice (the bar's).
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(UPDATED_AT)).toBeVisible(SLOW);
+    await expect(page.getByText('Estas são as cartas guardadas neste aparelho.')).toBeVisible();
+    await expect(page.getByText('Você está sem conexão.', { exact: false })).toHaveCount(1);
+    await expect(opens).toHaveCount(letters);
+    const remove = page.getByRole('button', { name: /^Excluir carta/ }).first();
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription('Excluir precisa de conexão com a internet.');
+    // A kept letter opens from the device; sending it needs the network and says so.
+    await opens.first().click();
+    const reading = page.getByRole('dialog');
+    await expect(reading.getByRole('button', { name: 'Enviar carta' })).toBeDisabled();
+    await expect(reading.getByText('Enviar precisa de conexão com a internet.')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-letters-open-${width}.png` });
+    await page.keyboard.press('Escape');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-letters-${width}.png` });
+
+    // Back online: the list is read again without a tap.
+    await context.setOffline(false);
+    await expect(page.getByText(UPDATED_AT)).toHaveCount(0, SLOW);
+    await expect(opens.first()).toBeEnabled(SLOW);
+    await expect(page.getByRole('button', { name: /^Excluir carta/ }).first()).toBeEnabled(SLOW);
+  });
+
+  test(`at ${width} px: a list that lost the connection on screen asks again by itself once it is back`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await enter(page, DEMO.member, DEMO.company.slug);
+    const online = await visitOnline(page);
+    // Opened online (so the page does not reload itself), then the signal goes.
+    await page.reload();
+    await codesShown(page);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await context.setOffline(true);
+    await openTab(page, 'Vouchers');
+    await expect(page.getByText(UPDATED_AT)).toBeVisible(SLOW);
+    expect(await codesShown(page)).toEqual(online.vouchers);
+
+    await context.setOffline(false);
+    await expect(page.getByText(UPDATED_AT)).toHaveCount(0, SLOW);
+    await expect(page.getByRole('button', { name: /Excluir voucher/ }).first()).toBeEnabled();
+    // The same page, not a reload: the list asked again by itself.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+  });
+}
+
 test('after Sair and another member signs in, nothing of the first is on screen or kept', async ({
   page,
   context,

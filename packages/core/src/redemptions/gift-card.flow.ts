@@ -1,26 +1,57 @@
-import type { RedemptionsPort } from './redemptions.port.ts';
+import type { SessionHost } from '../auth/session.host.ts';
+import { toClubError } from '../shared/club-error.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import type { GiftCard } from './gift-card.schema.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { createLoadMachine } from '../shared/load.machine.ts';
+import { isOfflineError } from '../shared/offline.rules.ts';
+import type { GiftCard } from './gift-card.schema.ts';
+import { keepGiftCard, keptGiftCard, redemptionsOwnerOf } from './kept-redemptions.rules.ts';
+import type { RedemptionsPort } from './redemptions.port.ts';
+
+/** A gift card as shown: read now (`keptAt` null) or, offline, the copy kept on the device. */
+export interface ShownGiftCard {
+  readonly giftCard: GiftCard;
+  /** When the kept copy was read (epoch ms); null when the API has just answered. */
+  readonly keptAt: number | null;
+}
 
 const giftCardMachine = createLoadMachine<
-  GiftCard,
+  ShownGiftCard,
   { redemptions: RedemptionsPort; transactionId: string }
 >('giftCard');
 
-/** A purchase's gift card: asked for only when the member reveals it. */
+export type GiftCardMachine = typeof giftCardMachine;
+
+/**
+ * A purchase's gift card: asked for only when the member reveals it, then kept on the device
+ * for its owner. One revealed before shows again at once; without a connection, from the
+ * copy kept (a card never revealed needs the network).
+ */
 export function giftCardFlow(
-  club: FlowHost<{ redemptions: RedemptionsPort }>,
+  club: FlowHost<{ redemptions: RedemptionsPort }> & SessionHost,
   transactionId: string,
-): Flow<typeof giftCardMachine> {
-  const { port, clock } = club.runtime;
+): Flow<GiftCardMachine> {
+  const { port, clock, storage } = club.runtime;
+  const owner = redemptionsOwnerOf(club.session.getSnapshot().context.auth);
+  const revealedBefore = keptGiftCard(storage, owner, transactionId) !== null;
   return flow(
     giftCardMachine,
     {
-      load: (deps) => deps.redemptions.giftCard(deps.transactionId),
+      load: async (deps, signal) => {
+        try {
+          const giftCard = await deps.redemptions.giftCard(deps.transactionId, signal);
+          if (owner) keepGiftCard(storage, owner, deps.transactionId, giftCard, club.runtime.now());
+          return { giftCard, keptAt: null };
+        } catch (error) {
+          const kept = keptGiftCard(storage, owner, deps.transactionId);
+          if (kept && isOfflineError(toClubError(error))) {
+            return { giftCard: kept.giftCard, keptAt: kept.readAt };
+          }
+          throw error;
+        }
+      },
       deps: { redemptions: port('redemptions'), transactionId },
-      eager: false,
+      eager: revealedBefore,
     },
     clock,
   );

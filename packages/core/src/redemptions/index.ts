@@ -6,7 +6,12 @@ export { giftCardSchema } from './gift-card.schema.ts';
 export { isLetterDataValid, LETTER_DOCUMENT_LENGTH } from './letter.rules.ts';
 export type { Letter, LetterData } from './letter.schema.ts';
 export { letterDataSchema, letterSchema, letterTemplateSchema } from './letter.schema.ts';
-export type { LettersContext, LettersEvent, LettersMachine } from './letters.machine.ts';
+export type {
+  LettersContext,
+  LettersEvent,
+  LettersInput,
+  LettersMachine,
+} from './letters.machine.ts';
 export { lettersMachine } from './letters.machine.ts';
 export { GIFT_CARD_TRANSACTION_TYPE, hasGiftCard } from './transaction.rules.ts';
 export type { Transaction } from './transaction.schema.ts';
@@ -16,9 +21,17 @@ export { voucherCampaignSchema, voucherSchema } from './voucher.schema.ts';
 export type { VouchersContext, VouchersEvent, VouchersMachine } from './vouchers.machine.ts';
 export { vouchersMachine } from './vouchers.machine.ts';
 export { giftCardFlow } from './gift-card.flow.ts';
+export type { GiftCardMachine, ShownGiftCard } from './gift-card.flow.ts';
+export { connectGiftCard } from './gift-card.connect.ts';
+export type { GiftCardApi } from './gift-card.connect.ts';
+export { connectPurchases } from './purchases.connect.ts';
+export type { PurchasesApi, PurchaseView } from './purchases.connect.ts';
 export { letterRequestFlow } from './letter-request.flow.ts';
 export { letterSendFlow } from './letter-send.flow.ts';
-export { lettersFlow } from './letters.flow.ts';
+export { lettersFlow, lettersWithEffects } from './letters.flow.ts';
+export type { LetterEffects, LettersFlowOptions } from './letters.flow.ts';
+export { neverReconnect, retryWhenOnline } from './reconnect.actor.ts';
+export type { ConnectivitySource, ReconnectLogic } from './reconnect.actor.ts';
 export type { RedemptionListQuery } from './redemption-lists.flow.ts';
 export {
   transactionsFlow,
@@ -26,7 +39,7 @@ export {
   uniqueCodeListFlow,
 } from './redemption-lists.flow.ts';
 export { uniqueCodesFlow, vouchersFlow, vouchersWithEffects } from './vouchers.flow.ts';
-export type { VoucherEffects } from './vouchers.flow.ts';
+export type { VoucherEffects, VouchersFlowOptions } from './vouchers.flow.ts';
 export type { KeptList, RedemptionsOwner } from './kept-redemptions.rules.ts';
 export {
   clearKeptRedemptions,

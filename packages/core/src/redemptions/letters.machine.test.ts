@@ -6,6 +6,7 @@ import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { lettersMachine } from './letters.machine.ts';
+import { lettersWithEffects } from './letters.flow.ts';
 import { vouchersWithEffects } from './vouchers.flow.ts';
 import { vouchersMachine } from './vouchers.machine.ts';
 
@@ -14,9 +15,11 @@ function startLetters(prepare: (ports: ReturnType<typeof createFakePorts>) => vo
   const ports = createFakePorts({ clock: new SimulatedClock() });
   prepare(ports);
   const toasts: ToastInput[] = [];
-  const actor = createActor(lettersMachine, {
-    input: { redemptions: ports.redemptions, notify: (t) => toasts.push(t) },
-  }).start();
+  const logic = lettersWithEffects({
+    redemptions: ports.redemptions,
+    notify: (toast) => toasts.push(toast),
+  });
+  const actor = createActor(logic, { input: {} }).start();
   const items = () => actor.getSnapshot().children.list?.getSnapshot().context.items ?? [];
   return { actor, ports, toasts, items };
 }
@@ -89,10 +92,11 @@ describe('letters machine', () => {
     const { ports } = startLetters();
     const letter = ports.world.letters[0]!;
     const { reached, paths } = checkModel(lettersMachine, {
-      input: { redemptions: ports.redemptions },
+      input: {},
       paths: 'simple',
       events: [
         { type: 'OPEN', id: letter.id },
+        { type: 'RETRY' },
         { type: 'RETRY_OPEN' },
         { type: 'CLOSE' },
         { type: 'ASK_DELETE', id: letter.id },

@@ -1,17 +1,19 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import { PAGE_SIZES } from '../shared/constants.ts';
-import { message } from '../shared/message-keys.ts';
-import type { Notify } from '../notifications/toasts.machine.ts';
-import { createPagingMachine, type PageRequest } from '../paging/paging.machine.ts';
+import { isOfflineError } from '../shared/offline.rules.ts';
+import { createPagingMachine } from '../paging/paging.machine.ts';
+import type { KeptList } from './kept-redemptions.rules.ts';
+import { keepNothing, type KeptEvent } from './keeper.actor.ts';
 import type { Letter } from './letter.schema.ts';
-import type { RedemptionsPort } from './redemptions.port.ts';
+import { neverReconnect } from './reconnect.actor.ts';
 
-const letterPages = createPagingMachine<Letter, { searchPerk: string }>();
+/** The letters' pages; the flow provides its `fetchPage` actor over the redemptions port. */
+export const letterPages = createPagingMachine<Letter, { searchPerk: string }>();
 
+type LetterPagesSnapshot = SnapshotFrom<typeof letterPages>;
+
+/** Data only: it survives JSON (the effects are the actors a flow provides). */
 export interface LettersContext {
-  redemptions: RedemptionsPort;
-  notify: Notify | null;
   searchPerk: string;
   /** The letter the member asked to read (its reading view is open), if any. */
   openId: string | null;
@@ -25,11 +27,21 @@ export interface LettersContext {
   sent: boolean | null;
   /** The last failure of any action. */
   error: ClubError | null;
+  /** The last list read (this visit or an earlier one), kept on the device for offline use. */
+  kept: KeptList<Letter> | null;
+  /** The list could not be reached: the view shows `kept` and blocks what needs the network. */
+  offline: boolean;
+}
+
+export interface LettersInput {
+  kept?: KeptList<Letter> | null;
 }
 
 export type LettersEvent =
   | { type: 'LOAD'; searchPerk?: string }
   | { type: 'LOAD_MORE' }
+  /** Asks the list again (after being offline; the reconnect actor sends it by itself). */
+  | { type: 'RETRY' }
   | { type: 'OPEN'; id: string }
   | { type: 'RETRY_OPEN' }
   | { type: 'CLOSE' }
@@ -39,66 +51,97 @@ export type LettersEvent =
   | { type: 'CANCEL_DELETE' }
   /** Deletes at once, without asking (bots, scripts). */
   | { type: 'DELETE'; id: string }
-  | { type: 'SEND'; id: string; email: string };
+  | { type: 'SEND'; id: string; email: string }
+  | KeptEvent<Letter>;
 
 const closed = { openId: null, opened: null, openError: null } as const;
+
+const listUnreachable = (snapshot: LetterPagesSnapshot): boolean =>
+  snapshot.matches('failed') && isOfflineError(snapshot.context.error);
+
+/** The list has the items the API answered (no load under way, none failed). */
+const listRead = (snapshot: LetterPagesSnapshot): boolean =>
+  snapshot.matches('ready') && snapshot.context.pagination !== null;
+
+/** The kept letter of that id: offline, a letter opens from the device. */
+const keptLetter = (context: LettersContext, id: string): Letter | null =>
+  context.kept?.items.find((letter) => letter.id === id) ?? null;
+
+/** What the machine does without its flow: nothing reaches the API (the flow provides it). */
+const notProvided = (effect: string) => (): Promise<never> =>
+  Promise.reject({
+    kind: 'network',
+    message: `letters: ${effect} not provided`,
+  } satisfies ClubError);
 
 /**
  * The member's link letters (SPEC §4 "Letters"): listed 9 a page, opened, sent by e-mail and
  * deleted after the member confirms; a deleted letter leaves the list (and the reading view,
- * if it was the one open) with the toasts of SPEC §8. The list is the child actor `list`.
+ * if it was the one open) with the toasts of SPEC §8. The list is the child actor `list`;
+ * each list it reads goes to the `keeper`, which keeps it on the device. When the list cannot
+ * be reached the machine is `offline`: the kept letters open from the device, deleting and
+ * sending are refused, and the `reconnect` actor asks again once the connection is back.
  */
 export const lettersMachine = setup({
   types: {
     context: {} as LettersContext,
     events: {} as LettersEvent,
-    input: {} as { redemptions: RedemptionsPort; notify?: Notify },
+    input: {} as LettersInput,
   },
   actors: {
     list: letterPages,
-    openLetter: fromPromise<Letter, { redemptions: RedemptionsPort; id: string }>(({ input }) =>
-      input.redemptions.letter(input.id),
-    ),
-    deleteLetter: fromPromise<string, { redemptions: RedemptionsPort; id: string }>(
-      async ({ input }) => {
-        await input.redemptions.deleteLetter(input.id);
-        return input.id;
-      },
-    ),
-    sendLetter: fromPromise<boolean, { redemptions: RedemptionsPort; id: string; email: string }>(
-      ({ input }) => input.redemptions.sendLetter(input.id, input.email),
-    ),
+    keeper: keepNothing<Letter>(),
+    reconnect: neverReconnect,
+    openLetter: fromPromise<Letter, { id: string }>(notProvided('openLetter')),
+    deleteLetter: fromPromise<string, { id: string }>(notProvided('deleteLetter')),
+    sendLetter: fromPromise<boolean, { id: string; email: string }>(notProvided('sendLetter')),
   },
   guards: {
+    online: ({ context }) => !context.offline,
     openFailed: ({ context }) => context.openId !== null && context.openError !== null,
+    keptWhileOffline: ({ context, event }) =>
+      context.offline && event.type === 'OPEN' && keptLetter(context, event.id) !== null,
   },
   actions: {
-    notifyDeleted: ({ context }) =>
-      context.notify?.({ type: 'success', title: message('letters.deleted') }),
-    notifyDeleteFailed: ({ context }) =>
-      context.notify?.({ type: 'error', title: message('letters.deleteFailed') }),
+    notifyDeleted: () => {},
+    notifyDeleteFailed: () => {},
   },
 }).createMachine({
   id: 'letters',
   context: ({ input }) => ({
-    redemptions: input.redemptions,
-    notify: input.notify ?? null,
     searchPerk: '',
     ...closed,
     pendingDelete: null,
     sent: null,
     error: null,
+    kept: input.kept ?? null,
+    offline: false,
   }),
-  invoke: {
-    id: 'list',
-    src: 'list',
-    input: ({ context }) => ({
-      fetchPage: ({ page, query, signal }: PageRequest<{ searchPerk: string }>) =>
-        context.redemptions.letters({ page, limit: PAGE_SIZES.letters, ...query }, signal),
-      keyOf: (letter: Letter) => letter.id,
-      query: { searchPerk: context.searchPerk },
-    }),
-  },
+  invoke: [
+    { id: 'keeper', src: 'keeper' },
+    {
+      id: 'list',
+      src: 'list',
+      input: ({ context }) => ({ query: { searchPerk: context.searchPerk } }),
+      onSnapshot: [
+        {
+          guard: ({ event }) => listRead(event.snapshot),
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            if (context.offline) enqueue.stopChild('reconnect');
+            enqueue.assign({ offline: false });
+            enqueue.sendTo('keeper', { type: 'KEEP', items: event.snapshot.context.items });
+          }),
+        },
+        {
+          guard: ({ event }) => listUnreachable(event.snapshot),
+          actions: enqueueActions(({ context, enqueue }) => {
+            if (!context.offline) enqueue.spawnChild('reconnect', { id: 'reconnect' });
+            enqueue.assign({ offline: true });
+          }),
+        },
+      ],
+    },
+  ],
   initial: 'ready',
   on: {
     LOAD: {
@@ -111,30 +154,46 @@ export const lettersMachine = setup({
       ],
     },
     LOAD_MORE: { actions: sendTo('list', { type: 'LOAD_MORE' }) },
+    RETRY: { actions: sendTo('list', { type: 'RETRY' }) },
+    KEPT: { actions: assign({ kept: ({ event }) => event.kept }) },
   },
   states: {
     ready: {
       on: {
-        OPEN: {
-          target: 'opening',
-          actions: assign({
-            openId: ({ event }) => event.id,
-            opened: null,
-            openError: null,
-            sent: null,
-          }),
-        },
+        OPEN: [
+          {
+            // Offline, a letter the device kept opens from it; any other waits for the network.
+            guard: 'keptWhileOffline',
+            actions: assign(({ context, event }) => ({
+              openId: event.id,
+              opened: keptLetter(context, event.id),
+              openError: null,
+              sent: null,
+            })),
+          },
+          {
+            target: 'opening',
+            actions: assign({
+              openId: ({ event }) => event.id,
+              opened: null,
+              openError: null,
+              sent: null,
+            }),
+          },
+        ],
         RETRY_OPEN: { guard: 'openFailed', target: 'opening' },
         CLOSE: { actions: assign({ ...closed, sent: null }) },
         ASK_DELETE: {
+          guard: 'online',
           target: 'confirmingDelete',
           actions: assign({ pendingDelete: ({ event }) => event.id }),
         },
         DELETE: {
+          guard: 'online',
           target: 'deleting',
           actions: assign({ pendingDelete: ({ event }) => event.id }),
         },
-        SEND: 'sending',
+        SEND: { guard: 'online', target: 'sending' },
       },
     },
     opening: {
@@ -143,7 +202,7 @@ export const lettersMachine = setup({
       invoke: {
         id: 'openLetter',
         src: 'openLetter',
-        input: ({ context }) => ({ redemptions: context.redemptions, id: context.openId ?? '' }),
+        input: ({ context }) => ({ id: context.openId ?? '' }),
         onDone: {
           target: 'ready',
           actions: assign({ opened: ({ event }) => event.output, error: null }),
@@ -167,10 +226,7 @@ export const lettersMachine = setup({
       invoke: {
         id: 'deleteLetter',
         src: 'deleteLetter',
-        input: ({ context }) => ({
-          redemptions: context.redemptions,
-          id: context.pendingDelete ?? '',
-        }),
+        input: ({ context }) => ({ id: context.pendingDelete ?? '' }),
         onDone: {
           target: 'ready',
           actions: [
@@ -197,8 +253,7 @@ export const lettersMachine = setup({
       invoke: {
         id: 'sendLetter',
         src: 'sendLetter',
-        input: ({ context, event }) => ({
-          redemptions: context.redemptions,
+        input: ({ event }) => ({
           id: event.type === 'SEND' ? event.id : '',
           email: event.type === 'SEND' ? event.email : '',
         }),

@@ -4,15 +4,15 @@ import { connectPagedList } from '../paging/paging.connect.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectLetters } from './letters.connect.ts';
-import { lettersMachine } from './letters.machine.ts';
+import { lettersWithEffects } from './letters.flow.ts';
 import { connectVouchers } from './vouchers.connect.ts';
 import { vouchersWithEffects } from './vouchers.flow.ts';
 
 describe('connectLetters', () => {
   it('lists the letters through its list actor; a deleted letter leaves it', async () => {
     const ports = createFakePorts({ clock: new SimulatedClock() });
-    const actor = createActor(lettersMachine, {
-      input: { redemptions: ports.redemptions },
+    const actor = createActor(lettersWithEffects({ redemptions: ports.redemptions }), {
+      input: {},
     }).start();
     const api = () => connectLetters(actor.getSnapshot(), actor.send);
     await settle();
@@ -56,8 +56,8 @@ describe('connectVouchers', () => {
 describe('connectLetters: reading, confirming a deletion', () => {
   it('names the letter asked for, its failure and the deletion waiting for an answer', async () => {
     const ports = createFakePorts({ clock: new SimulatedClock() });
-    const actor = createActor(lettersMachine, {
-      input: { redemptions: ports.redemptions },
+    const actor = createActor(lettersWithEffects({ redemptions: ports.redemptions }), {
+      input: {},
     }).start();
     const api = () => connectLetters(actor.getSnapshot(), actor.send);
     await settle();

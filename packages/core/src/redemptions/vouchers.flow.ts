@@ -10,6 +10,7 @@ import { UNIQUE_CODE_VOUCHER_TYPE } from './redemption-lists.flow.ts';
 import type { KeeperLogic } from './keeper.actor.ts';
 import { keeperOf } from './keeper.actor.ts';
 import { keptRedemptions, redemptionsOwnerOf } from './kept-redemptions.rules.ts';
+import type { ReconnectLogic } from './reconnect.actor.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
 import type { Voucher } from './voucher.schema.ts';
 import { voucherPages, vouchersMachine } from './vouchers.machine.ts';
@@ -21,10 +22,18 @@ export interface VoucherEffects {
   type: string;
   notify?: Notify;
   keeper?: KeeperLogic<Voucher>;
+  /** Asks the list again once the device is back online (the host's connection events). */
+  reconnect?: ReconnectLogic | undefined;
 }
 
 /** The vouchers machine with its effects provided (flows and tests). */
-export function vouchersWithEffects({ redemptions, type, notify, keeper }: VoucherEffects) {
+export function vouchersWithEffects({
+  redemptions,
+  type,
+  notify,
+  keeper,
+  reconnect,
+}: VoucherEffects) {
   return vouchersMachine.provide({
     actors: {
       list: voucherPages.provide({
@@ -37,11 +46,12 @@ export function vouchersWithEffects({ redemptions, type, notify, keeper }: Vouch
           ),
         },
       }),
-      deleteVoucher: fromPromise<string, { id: string }>(async ({ input }) => {
-        await redemptions.deleteVoucher(input.id);
+      deleteVoucher: fromPromise<string, { id: string }>(async ({ input, signal }) => {
+        await redemptions.deleteVoucher(input.id, signal);
         return input.id;
       }),
       ...(keeper ? { keeper } : {}),
+      ...(reconnect ? { reconnect } : {}),
     },
     actions: {
       notifyDeleted: () => notify?.({ type: 'success', title: message('vouchers.deleted') }),
@@ -54,7 +64,17 @@ export function vouchersWithEffects({ redemptions, type, notify, keeper }: Vouch
 /** What the vouchers' flows read: the redemptions port, the session (whose codes), toasts. */
 type VouchersHost = FlowHost<{ redemptions: RedemptionsPort }> & SessionHost & Notifier;
 
-function voucherListFlow(club: VouchersHost, type: string, kind: 'vouchers' | 'uniqueCodes') {
+/** What a screen may add to a vouchers' flow: the host's way to hear the connection return. */
+export interface VouchersFlowOptions {
+  reconnect?: ReconnectLogic;
+}
+
+function voucherListFlow(
+  club: VouchersHost,
+  type: string,
+  kind: 'vouchers' | 'uniqueCodes',
+  options: VouchersFlowOptions,
+) {
   const { port, clock, storage } = club.runtime;
   const owner = redemptionsOwnerOf(club.session.getSnapshot().context.auth);
   const now = () => club.runtime.now();
@@ -63,6 +83,7 @@ function voucherListFlow(club: VouchersHost, type: string, kind: 'vouchers' | 'u
     type,
     notify: club.notify,
     keeper: keeperOf(storage, owner, kind, now),
+    reconnect: options.reconnect,
   });
   return flow(
     logic,
@@ -72,11 +93,17 @@ function voucherListFlow(club: VouchersHost, type: string, kind: 'vouchers' | 'u
 }
 
 /** Os vouchers: read through the redemptions port, kept on the device for offline use. */
-export function vouchersFlow(club: VouchersHost): Flow<typeof vouchersMachine> {
-  return voucherListFlow(club, DEFAULT_VOUCHER_TYPE, 'vouchers');
+export function vouchersFlow(
+  club: VouchersHost,
+  options: VouchersFlowOptions = {},
+): Flow<typeof vouchersMachine> {
+  return voucherListFlow(club, DEFAULT_VOUCHER_TYPE, 'vouchers', options);
 }
 
 /** Os códigos únicos (vouchers of type '1'), kept on the device like the vouchers. */
-export function uniqueCodesFlow(club: VouchersHost): Flow<typeof vouchersMachine> {
-  return voucherListFlow(club, UNIQUE_CODE_VOUCHER_TYPE, 'uniqueCodes');
+export function uniqueCodesFlow(
+  club: VouchersHost,
+  options: VouchersFlowOptions = {},
+): Flow<typeof vouchersMachine> {
+  return voucherListFlow(club, UNIQUE_CODE_VOUCHER_TYPE, 'uniqueCodes', options);
 }

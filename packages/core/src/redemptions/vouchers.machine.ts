@@ -1,10 +1,11 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { DEFAULT_VOUCHER_TYPE } from '../shared/constants.ts';
 import { createPagingMachine } from '../paging/paging.machine.ts';
 import type { KeptList } from './kept-redemptions.rules.ts';
 import { keepNothing, type KeptEvent } from './keeper.actor.ts';
 import { isOfflineError } from '../shared/offline.rules.ts';
+import { neverReconnect } from './reconnect.actor.ts';
 import type { Voucher } from './voucher.schema.ts';
 
 /** The vouchers' pages; the flow provides its `fetchPage` actor over the redemptions port. */
@@ -37,7 +38,7 @@ export interface VouchersInput {
 export type VouchersEvent =
   | { type: 'LOAD'; searchPerk?: string }
   | { type: 'LOAD_MORE' }
-  /** Asks the list again (after being offline). */
+  /** Asks the list again (after being offline; the reconnect actor sends it by itself). */
   | { type: 'RETRY' }
   /** Asks the member to confirm the deletion first (a view shows the question). */
   | { type: 'ASK_DELETE'; id: string }
@@ -66,7 +67,8 @@ const notProvided = (effect: string) => (): Promise<never> =>
  * (SPEC §4); a voucher is deleted after the member confirms, and leaves the list with the
  * toasts of SPEC §8. The list is the child actor `list`; each list it reads is handed to the
  * `keeper`, which keeps it on the device; when the list cannot be reached the machine is
- * `offline` and deleting is refused until it is reached again.
+ * `offline` and deleting is refused until it is reached again; the `reconnect` actor asks again
+ * once the connection is back.
  */
 export const vouchersMachine = setup({
   types: {
@@ -77,6 +79,7 @@ export const vouchersMachine = setup({
   actors: {
     list: voucherPages,
     keeper: keepNothing<Voucher>(),
+    reconnect: neverReconnect,
     deleteVoucher: fromPromise<string, { id: string }>(notProvided('deleteVoucher')),
   },
   guards: {
@@ -103,25 +106,24 @@ export const vouchersMachine = setup({
       id: 'list',
       src: 'list',
       input: ({ context }) => ({
-        fetchPage: notProvided('fetchPage'),
         query: { searchPerk: context.searchPerk },
-        keyOf: (voucher: Voucher) => voucher.id,
         rule: 'vouchers' as const,
       }),
       onSnapshot: [
         {
           guard: ({ event }) => listRead(event.snapshot),
-          actions: [
-            assign({ offline: false }),
-            sendTo('keeper', ({ event }) => ({
-              type: 'KEEP' as const,
-              items: event.snapshot.context.items,
-            })),
-          ],
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            if (context.offline) enqueue.stopChild('reconnect');
+            enqueue.assign({ offline: false });
+            enqueue.sendTo('keeper', { type: 'KEEP', items: event.snapshot.context.items });
+          }),
         },
         {
           guard: ({ event }) => listUnreachable(event.snapshot),
-          actions: assign({ offline: true }),
+          actions: enqueueActions(({ context, enqueue }) => {
+            if (!context.offline) enqueue.spawnChild('reconnect', { id: 'reconnect' });
+            enqueue.assign({ offline: true });
+          }),
         },
       ],
     },

@@ -1,19 +1,29 @@
 // The club's service worker (Workbox, built by scripts/service-worker-plugin.ts): it precaches the
 // app's own files — same origin only, listed at build time — and answers every navigation with
 // the precached index.html, so that the shell opens without a signal. API answers (/clube,
-// /cep), media and the sandbox's pages are never routed here: they go to the network and are
-// never stored (the API sends Cache-Control: no-store).
+// /cep) and the sandbox's pages are never routed here: they go to the network and are never
+// stored (the API sends Cache-Control: no-store). Images under /media of this origin (partners'
+// logos the member saw on Meus resgates) are kept in a cache of their own, so that the codes
+// kept on the device open offline with their logos.
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NETWORK_ONLY_PATHS, SKIP_WAITING } from './service-worker-protocol.ts';
+import { CacheFirst } from 'workbox-strategies';
+import {
+  isKeptMediaImage,
+  MEDIA_CACHE,
+  NETWORK_ONLY_PATHS,
+  SKIP_WAITING,
+} from './service-worker-protocol.ts';
 
 // The worker's global, typed by hand: the app's type check has the DOM's lib, which the
 // WebWorker lib would clash with.
 declare const self: {
+  location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
@@ -25,6 +35,22 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: NETWORK_ONLY_PATHS.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
+  }),
+);
+
+// Seen once, a media image opens from the cache (offline too); the oldest go past 200 images
+// or after 30 days. Only same-origin images: never an API answer, never another site's file.
+registerRoute(
+  ({ request, url }) => isKeptMediaImage(url, request.destination, self.location.origin),
+  new CacheFirst({
+    cacheName: MEDIA_CACHE.name,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: MEDIA_CACHE.maxEntries,
+        maxAgeSeconds: MEDIA_CACHE.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 

@@ -1,29 +1,32 @@
-import { connectForm } from '@clube/core/forms';
 import { connectPagedList } from '@clube/core/paging';
 import {
   connectLetters,
-  formatDayPtBr,
-  letterSendFlow,
   lettersFlow,
   type Letter,
   type LetterListActor,
   type LettersApi,
 } from '@clube/core/redemptions';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { retryOnReconnect } from '../../offline/reconnect.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useMember } from '../../runtime/club-selectors.ts';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { TabPanel } from '../../layout/RouteTabs.tsx';
-import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
+import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
-import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
-import { FieldInput } from '../../ui/FieldInput.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { CardHeader, ConfirmDelete, ExternalLink, SeeOffers } from './RedemptionParts.tsx';
+import { LetterSendForm } from './LetterSendForm.tsx';
+import {
+  CardHeader,
+  ConfirmDelete,
+  ExternalLink,
+  KeptNotice,
+  SeeOffers,
+} from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
 import * as styles from './redemptions.css.ts';
 
@@ -38,7 +41,8 @@ const LETTER_DIALOG_WIDTH = 640;
  */
 export default function LettersTab() {
   const club = useClub();
-  const actor = useCachedFlow(FLOW_KEY, () => lettersFlow(club));
+  const t = useTexts(redemptionsTexts);
+  const actor = useCachedFlow(FLOW_KEY, () => lettersFlow(club, { reconnect: retryOnReconnect }));
   const letters = useFlowApi(actor, connectLetters);
   // A letter left open (or a question left unanswered) is not shown again on return.
   useEffect(
@@ -51,7 +55,21 @@ export default function LettersTab() {
   return (
     <div className={styles.panel}>
       <TabPanel titleKey="routes.redemptionsLetters">
-        {letters.listActor ? <LetterList listActor={letters.listActor} letters={letters} /> : null}
+        {letters.kept ? (
+          <>
+            <KeptNotice what={t('offline.keptLetters')} readAt={letters.kept.readAt} />
+            <ul className={styles.keptGrid}>
+              {letters.kept.items.map((letter) => (
+                <li key={letter.id}>
+                  <LetterCard letter={letter} letters={letters} />
+                </li>
+              ))}
+            </ul>
+            <LetterDialogs letters={letters} items={letters.kept.items} />
+          </>
+        ) : letters.listActor ? (
+          <LetterList listActor={letters.listActor} letters={letters} />
+        ) : null}
       </TabPanel>
     </div>
   );
@@ -59,14 +77,15 @@ export default function LettersTab() {
 
 const partnerOf = (letter: Letter | undefined): string => letter?.partner?.name ?? '';
 
+function letterTitle(t: ReturnType<typeof useTexts>, letter?: Letter) {
+  const partner = partnerOf(letter);
+  return partner ? t('letters.title', { partner }) : t('letters.untitled');
+}
+
 function LetterList({ listActor, letters }: { listActor: LetterListActor; letters: LettersApi }) {
   const t = useTexts(redemptionsTexts);
   const list = useFlowApi(listActor, connectPagedList);
   useRestoredScroll(FLOW_KEY, !list.loading);
-  const pending = list.items.find((letter) => letter.id === letters.pendingDelete);
-  const asked = list.items.find((letter) => letter.id === letters.openId);
-  const title = (letter: Letter | undefined) =>
-    partnerOf(letter) ? t('letters.title', { partner: partnerOf(letter) }) : t('letters.untitled');
   return (
     <>
       <PagedList
@@ -81,53 +100,75 @@ function LetterList({ listActor, letters }: { listActor: LetterListActor; letter
         headingLevel={3}
         minItemWidth={300}
         estimateItemHeight={200}
-        renderItem={(letter) => {
-          const titleId = `letter-${letter.id}`;
-          const partner = partnerOf(letter);
-          return (
-            <article className={styles.card} aria-labelledby={titleId}>
-              <CardHeader logo={letter.partner?.logo} partner={null}>
-                <h3 className={styles.title} id={titleId}>
-                  {title(letter)}
-                </h3>
-              </CardHeader>
-              <div className={styles.badges}>
-                <span className={letter.available ? styles.badgeSuccess : styles.badge}>
-                  {letter.available ? t('common.available') : t('common.unavailable')}
-                </span>
-              </div>
-              <p className={styles.meta}>
-                {letter.user_name ? <span>{letter.user_name}</span> : null}
-                {letter.created_at ? (
-                  <span>{t('letters.issuedOn', { date: formatDayPtBr(letter.created_at) })}</span>
-                ) : null}
-              </p>
-              <div className={styles.actions}>
-                <Button
-                  size="sm"
-                  aria-label={partner ? t('letters.openLabel', { partner }) : undefined}
-                  onClick={() => letters.open(letter.id)}
-                >
-                  {t('letters.open')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={partner ? t('letters.deleteLabel', { partner }) : undefined}
-                  onClick={() => letters.askDelete(letter.id)}
-                  disabled={letters.deleting}
-                >
-                  {t('common.delete')}
-                </Button>
-              </div>
-            </article>
-          );
-        }}
+        renderItem={(letter) => <LetterCard letter={letter} letters={letters} />}
       />
+      <LetterDialogs letters={letters} items={list.items} />
+    </>
+  );
+}
+
+function LetterCard({ letter, letters }: { letter: Letter; letters: LettersApi }) {
+  const t = useTexts(redemptionsTexts);
+  const reasonId = useId();
+  const titleId = `letter-${letter.id}`;
+  const partner = partnerOf(letter);
+  const issuedOn = letters.issuedOn(letter);
+  const offline = letters.deleteBlocked === 'offline';
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <CardHeader logo={letter.partner?.logo} partner={null}>
+        <h3 className={styles.title} id={titleId}>
+          {letterTitle(t, letter)}
+        </h3>
+      </CardHeader>
+      <div className={styles.badges}>
+        <span className={letter.available ? styles.badgeSuccess : styles.badge}>
+          {letter.available ? t('common.available') : t('common.unavailable')}
+        </span>
+      </div>
+      <p className={styles.meta}>
+        {letter.user_name ? <span>{letter.user_name}</span> : null}
+        {issuedOn ? <span>{t('letters.issuedOn', { date: issuedOn })}</span> : null}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          size="sm"
+          aria-label={partner ? t('letters.openLabel', { partner }) : undefined}
+          onClick={() => letters.open(letter.id)}
+        >
+          {t('letters.open')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={partner ? t('letters.deleteLabel', { partner }) : undefined}
+          aria-describedby={offline ? reasonId : undefined}
+          onClick={() => letters.askDelete(letter.id)}
+          disabled={letters.deleteBlocked !== null}
+        >
+          {t('common.delete')}
+        </Button>
+        {offline ? (
+          <span className={styles.blockedReason} id={reasonId}>
+            {t('offline.deleteNeedsNetwork')}
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The reading view and the deletion question, over whichever letters are shown. */
+function LetterDialogs({ letters, items }: { letters: LettersApi; items: readonly Letter[] }) {
+  const t = useTexts(redemptionsTexts);
+  const pending = items.find((letter) => letter.id === letters.pendingDelete);
+  const asked = items.find((letter) => letter.id === letters.openId);
+  return (
+    <>
       <Modal
         open={letters.openId !== null}
         onClose={letters.close}
-        title={title(letters.opened ?? asked)}
+        title={letterTitle(t, letters.opened ?? asked)}
         width={LETTER_DIALOG_WIDTH}
       >
         <LetterReading letters={letters} />
@@ -204,10 +245,10 @@ function LetterReading({ letters }: { letters: LettersApi }) {
             <dd>{letter.user_number}</dd>
           </>
         ) : null}
-        {letter.created_at ? (
+        {letters.issuedOn(letter) ? (
           <>
             <dt>{t('letters.issued')}</dt>
-            <dd>{formatDayPtBr(letter.created_at)}</dd>
+            <dd>{letters.issuedOn(letter)}</dd>
           </>
         ) : null}
       </dl>
@@ -237,43 +278,8 @@ function LetterReading({ letters }: { letters: LettersApi }) {
         key={letter.id}
         letterId={letter.id}
         email={letter.user_email ?? member?.email ?? ''}
+        blocked={letters.sendBlocked === 'offline' ? t('offline.sendNeedsNetwork') : null}
       />
     </div>
-  );
-}
-
-/** Sends the letter by e-mail: the one form machine, the address prefilled. */
-function LetterSendForm({ letterId, email }: { letterId: string; email: string }) {
-  const club = useClub();
-  const t = useTexts(redemptionsTexts);
-  const say = useMessage();
-  const form = useFlowApi(useFlow(letterSendFlow(club, letterId, email)), connectForm);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit();
-  };
-  return (
-    <form className={styles.sendForm} onSubmit={submit} noValidate>
-      <h3 className={styles.sendTitle}>{t('letters.sendTitle')}</h3>
-      <FieldInput
-        field={form.field('email')}
-        label={t('letters.sendEmail')}
-        type="email"
-        autoComplete="email"
-      />
-      {form.error ? (
-        <p className={styles.formError} role="alert">
-          {say(form.error)}
-        </p>
-      ) : null}
-      <p role="status" className={form.result ? styles.sent : styles.visuallyHiddenText}>
-        {form.result ? t('letters.sent', { email: form.result.email }) : ''}
-      </p>
-      <div>
-        <Button type="submit" loading={form.submitting} disabled={form.succeeded}>
-          {t('letters.send')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,12 +1,17 @@
-import { connectPagedList } from '@clube/core/paging';
 import {
-  formatDayPtBr,
+  connectGiftCard,
+  connectPurchases,
   giftCardFlow,
-  hasGiftCard,
-  type Transaction,
   transactionsFlow,
+  type GiftCardMachine,
+  type PurchaseView,
+  type Transaction,
 } from '@clube/core/redemptions';
-import { connectLoad, formatBRL, formatPoints } from '@clube/core/shared';
+import type { PagingEvent } from '@clube/core/paging';
+import type { LoadEvent } from '@clube/core/shared';
+import { useCallback, useId, useState, useSyncExternalStore } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { connectivity } from '../../offline/connectivity.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { TabPanel } from '../../layout/RouteTabs.tsx';
@@ -15,7 +20,7 @@ import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
-import { CardHeader, CodeRow, ExpiryNote, SeeOffers, useShownAt } from './RedemptionParts.tsx';
+import { CardHeader, CodeRow, ExpiryNote, KeptNotice, SeeOffers } from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
 import * as styles from './redemptions.css.ts';
 
@@ -26,9 +31,16 @@ export default function PurchasesTab() {
   const club = useClub();
   const t = useTexts(redemptionsTexts);
   const actor = useCachedFlow(LIST_KEY, () => transactionsFlow(club));
-  const list = useFlowApi(actor, connectPagedList);
+  // Expiries count from when Compras was first shown, on the club's clock.
+  const [shownAt] = useState(() => club.runtime.now());
+  const connect = useCallback(
+    (snapshot: SnapshotFrom<typeof actor>, send: (event: PagingEvent<object>) => void) =>
+      connectPurchases(snapshot, send, shownAt),
+    [shownAt],
+  );
+  const purchases = useFlowApi(actor, connect);
+  const list = purchases.list;
   useRestoredScroll(LIST_KEY, !list.loading);
-  const now = useShownAt();
   return (
     <div className={styles.panel}>
       <TabPanel titleKey="routes.redemptionsPurchases">
@@ -44,23 +56,22 @@ export default function PurchasesTab() {
           headingLevel={3}
           minItemWidth={320}
           estimateItemHeight={260}
-          renderItem={(transaction) => <PurchaseCard transaction={transaction} now={now} />}
+          renderItem={(transaction: Transaction) => (
+            <PurchaseCard purchase={purchases.view(transaction)} />
+          )}
         />
       </TabPanel>
     </div>
   );
 }
 
-function PurchaseCard({ transaction, now }: { transaction: Transaction; now: number }) {
+function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
   const t = useTexts(redemptionsTexts);
+  const { transaction, type, status, amount, codes, boughtOn, giftCardId } = purchase;
   const partner = transaction.campaign?.partner;
-  const type = transaction.type ?? '';
-  const status = transaction.status ?? '';
-  const value = transaction.value ?? 0;
   // Every kind reads in the member's words; a kind the club does not know is a purchase.
   const typeLabel = t([`purchases.types.${type}`, 'purchases.types.other']);
   const statusLabel = t(`purchases.statuses.${status}`, { defaultValue: status });
-  const codes = transaction.vouchers.filter((voucher) => voucher.code);
   return (
     <article className={styles.card} aria-labelledby={`purchase-${transaction.id}`}>
       <CardHeader logo={partner?.logo} partner={partner?.name}>
@@ -69,9 +80,7 @@ function PurchaseCard({ transaction, now }: { transaction: Transaction; now: num
         </h3>
       </CardHeader>
       <p className={styles.amount}>
-        {type === 'engagement'
-          ? t('purchases.points', { points: formatPoints(value) })
-          : formatBRL(value)}
+        {'points' in amount ? t('purchases.points', { points: amount.points }) : amount.money}
       </p>
       <div className={styles.badges}>
         {statusLabel ? (
@@ -84,28 +93,23 @@ function PurchaseCard({ transaction, now }: { transaction: Transaction; now: num
         {transaction.transaction_id ? (
           <span>{t('purchases.order', { id: transaction.transaction_id })}</span>
         ) : null}
-        {transaction.created_at ? (
-          <span>{t('purchases.boughtOn', { date: formatDayPtBr(transaction.created_at) })}</span>
-        ) : null}
+        {boughtOn ? <span>{t('purchases.boughtOn', { date: boughtOn })}</span> : null}
         {transaction.quantity ? (
           <span>{t('purchases.quantity', { count: transaction.quantity })}</span>
         ) : null}
       </p>
       {codes.length > 0 ? (
         <ul className={styles.list} aria-label={t('purchases.codes')}>
-          {codes.map((voucher) => (
-            <li key={voucher.id}>
-              <CodeRow code={voucher.code ?? ''} label={t('common.code')} />
-              <ExpiryNote expireDate={voucher.expire_date} now={now} />
+          {codes.map((code) => (
+            <li key={code.id}>
+              <CodeRow code={code.code} label={t('common.code')} />
+              <ExpiryNote expiry={code.expiry} />
             </li>
           ))}
         </ul>
       ) : null}
-      {hasGiftCard(transaction) ? (
-        <GiftCardReveal
-          transactionId={transaction.transaction_id ?? ''}
-          describedBy={`purchase-${transaction.id}`}
-        />
+      {giftCardId ? (
+        <GiftCardReveal transactionId={giftCardId} describedBy={`purchase-${transaction.id}`} />
       ) : null}
       {transaction.campaign?.howtouse ? (
         <details className={styles.details}>
@@ -128,16 +132,28 @@ function GiftCardReveal({
 }) {
   const club = useClub();
   const t = useTexts(redemptionsTexts);
-  const card = useFlowApi(useFlow(giftCardFlow(club, transactionId)), connectLoad);
-  if (card.data) {
+  const reasonId = useId();
+  const online = useSyncExternalStore(
+    connectivity.subscribe,
+    connectivity.getSnapshot,
+    connectivity.getServerSnapshot,
+  );
+  const connect = useCallback(
+    (snapshot: SnapshotFrom<GiftCardMachine>, send: (event: LoadEvent) => void) =>
+      connectGiftCard(snapshot, send, online),
+    [online],
+  );
+  const card = useFlowApi(useFlow(giftCardFlow(club, transactionId)), connect);
+  if (card.card) {
     return (
       <div className={styles.list} aria-label={t('purchases.giftCard')} role="group">
-        {card.data.gift_card_code ? (
-          <CodeRow code={card.data.gift_card_code} label={t('purchases.giftCardCode')} />
+        {card.keptAt ? <KeptNotice what={t('offline.keptGiftCard')} readAt={card.keptAt} /> : null}
+        {card.card.gift_card_code ? (
+          <CodeRow code={card.card.gift_card_code} label={t('purchases.giftCardCode')} />
         ) : null}
-        {card.data.gift_card_password ? (
+        {card.card.gift_card_password ? (
           <CodeRow
-            code={card.data.gift_card_password}
+            code={card.card.gift_card_password}
             label={t('purchases.giftCardPassword')}
             copyLabel={t('common.copyPassword')}
             copiedAnnouncement={t('common.passwordCopied')}
@@ -158,9 +174,22 @@ function GiftCardReveal({
   }
   return (
     <div className={styles.reveal}>
-      <Button size="sm" loading={card.loading} onClick={card.load} aria-describedby={describedBy}>
+      <Button
+        size="sm"
+        loading={card.loading}
+        onClick={card.reveal}
+        disabled={card.revealBlocked === 'offline'}
+        aria-describedby={
+          card.revealBlocked === 'offline' ? `${describedBy} ${reasonId}` : describedBy
+        }
+      >
         {t('purchases.revealGiftCard')}
       </Button>
+      {card.revealBlocked === 'offline' ? (
+        <span className={styles.blockedReason} id={reasonId}>
+          {t('offline.revealNeedsNetwork')}
+        </span>
+      ) : null}
     </div>
   );
 }

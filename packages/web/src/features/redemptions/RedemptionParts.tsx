@@ -1,6 +1,6 @@
 import { followableRedirect } from '@clube/core/navigation';
-import { expiryOf, type RedemptionExpiry } from '@clube/core/redemptions';
-import { useId, useState, type ReactNode } from 'react';
+import type { RedemptionExpiry } from '@clube/core/redemptions';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
@@ -13,15 +13,6 @@ import { Icon } from '../../ui/icons/Icon.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
 import * as styles from './redemptions.css.ts';
-
-/**
- * The moment a list was first shown: expiries are counted from it, so that a card does not
- * change its words on every render.
- */
-export function useShownAt(): number {
-  const [shownAt] = useState(() => Date.now());
-  return shownAt;
-}
 
 /** The partner's logo (or a placeholder) and name, above a card's own title. */
 export function CardHeader({
@@ -88,15 +79,11 @@ export function CodeRow({
 
 /**
  * Until when a voucher or code is valid, with a warning while 1 to 3 days remain (SPEC §9)
- * and once it has expired: the core's `expiry` (counted from when the screen opened), or, for
- * the purchases not yet on a view model, from `expireDate` and the moment the list is shown.
+ * and once it has expired: the core's `expiry`, counted from when the screen opened.
  */
-export function ExpiryNote(
-  props: { expiry: RedemptionExpiry | null } | { expireDate: string | null; now: number },
-) {
+export function ExpiryNote({ expiry }: { expiry: RedemptionExpiry | null }) {
   const t = useTexts(redemptionsTexts);
   const say = useMessage();
-  const expiry = 'expiry' in props ? props.expiry : expiryOf(props.expireDate, props.now);
   if (!expiry) return null;
   return (
     <span className={styles.meta}>
@@ -172,24 +159,23 @@ export function ConfirmDelete({
 }
 
 /**
- * Meus resgates without a connection: what the device kept, when it was read, and a way to
- * ask again.
+ * Meus resgates without a connection: what the device kept and when it was read. That the
+ * club is offline, with its retry, is the bar's to say (once per screen); the list asks again
+ * by itself when the connection is back.
  */
-export function OfflineNotice({
+export function KeptNotice({
+  what,
   readAt,
-  onRetry,
 }: {
+  /** Which things the device kept ('Estes são os códigos guardados neste aparelho.'). */
+  what: string;
   readAt: { day: string; time: string };
-  onRetry: () => void;
 }) {
   const t = useTexts(redemptionsTexts);
   return (
     <div className={styles.offlineNotice} role="status">
-      <p className={styles.offlineTitle}>{t('offline.title')}</p>
+      <p className={styles.offlineTitle}>{what}</p>
       <p>{t('offline.updatedAt', readAt)}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   type VoucherListActor,
   type VouchersApi,
 } from '@clube/core/redemptions';
+import { retryOnReconnect } from '../../offline/reconnect.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { TabPanel } from '../../layout/RouteTabs.tsx';
@@ -17,7 +18,7 @@ import {
   CodeRow,
   ExpiryNote,
   ExternalLink,
-  OfflineNotice,
+  KeptNotice,
   SeeOffers,
 } from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
@@ -31,14 +32,17 @@ const LIST_KEY = 'redemptions/codes';
  */
 export default function UniqueCodesTab() {
   const club = useClub();
-  const actor = useCachedFlow(LIST_KEY, () => uniqueCodesFlow(club));
+  const t = useTexts(redemptionsTexts);
+  const actor = useCachedFlow(LIST_KEY, () =>
+    uniqueCodesFlow(club, { reconnect: retryOnReconnect }),
+  );
   const codes = useFlowApi(actor, connectVouchers);
   return (
     <div className={styles.panel}>
       <TabPanel titleKey="routes.redemptionsCodes">
         {codes.kept ? (
           <>
-            <OfflineNotice readAt={codes.kept.readAt} onRetry={codes.retry} />
+            <KeptNotice what={t('offline.keptCodes')} readAt={codes.kept.readAt} />
             <ul className={styles.keptGrid}>
               {codes.kept.items.map((code) => (
                 <li key={code.id}>

@@ -7,6 +7,7 @@ import {
   type VouchersApi,
 } from '@clube/core/redemptions';
 import { useEffect, useId } from 'react';
+import { retryOnReconnect } from '../../offline/reconnect.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { TabPanel } from '../../layout/RouteTabs.tsx';
@@ -21,7 +22,7 @@ import {
   ConfirmDelete,
   ExpiryNote,
   ExternalLink,
-  OfflineNotice,
+  KeptNotice,
   SeeOffers,
 } from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
@@ -36,7 +37,8 @@ const FLOW_KEY = 'redemptions/vouchers';
  */
 export default function VouchersTab() {
   const club = useClub();
-  const actor = useCachedFlow(FLOW_KEY, () => vouchersFlow(club));
+  const t = useTexts(redemptionsTexts);
+  const actor = useCachedFlow(FLOW_KEY, () => vouchersFlow(club, { reconnect: retryOnReconnect }));
   const vouchers = useFlowApi(actor, connectVouchers);
   // A question left open when the member went elsewhere is not asked again on return.
   useEffect(() => () => actor.send({ type: 'CANCEL_DELETE' }), [actor]);
@@ -45,7 +47,7 @@ export default function VouchersTab() {
       <TabPanel titleKey="routes.redemptionsVouchers">
         {vouchers.kept ? (
           <>
-            <OfflineNotice readAt={vouchers.kept.readAt} onRetry={vouchers.retry} />
+            <KeptNotice what={t('offline.keptCodes')} readAt={vouchers.kept.readAt} />
             <ul className={styles.keptGrid}>
               {vouchers.kept.items.map((voucher) => (
                 <li key={voucher.id}>

@@ -99,9 +99,13 @@ export const redemptionsTexts = defineTexts(
       signature: 'Assinatura',
     },
     offline: {
-      title: 'Você está sem conexão. Estes são os códigos guardados neste aparelho.',
+      keptCodes: 'Estes são os códigos guardados neste aparelho.',
+      keptLetters: 'Estas são as cartas guardadas neste aparelho.',
+      keptGiftCard: 'Cartão guardado neste aparelho.',
       updatedAt: 'Atualizado em {{day}} às {{time}}',
       deleteNeedsNetwork: 'Excluir precisa de conexão com a internet.',
+      sendNeedsNetwork: 'Enviar precisa de conexão com a internet.',
+      revealNeedsNetwork: 'Ver o cartão precisa de conexão com a internet.',
     },
     cashback: {
       label: 'Seu dinheiro de volta',
@@ -212,9 +216,13 @@ export const redemptionsTexts = defineTexts(
       signature: 'Signature',
     },
     offline: {
-      title: 'You are offline. These are the codes kept on this device.',
+      keptCodes: 'These are the codes kept on this device.',
+      keptLetters: 'These are the letters kept on this device.',
+      keptGiftCard: 'Card kept on this device.',
       updatedAt: 'Updated on {{day}} at {{time}}',
       deleteNeedsNetwork: 'Deleting needs an internet connection.',
+      sendNeedsNetwork: 'Sending needs an internet connection.',
+      revealNeedsNetwork: 'Seeing the card needs an internet connection.',
     },
     cashback: {
       label: 'Your cashback',
