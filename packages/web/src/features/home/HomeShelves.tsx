@@ -1,4 +1,4 @@
-import type { HomeApi } from '@clube/core/home';
+import type { HomeApi, HomeShelf } from '@clube/core/home';
 import { setElementVars } from '@vanilla-extract/dynamic';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import * as styles from './home.css.ts';
 import { homeTexts } from './home.texts.ts';
 import { NearViewport } from './NearViewport.tsx';
-import { PartnerShelf, ShelfSkeleton } from './PartnerShelf.tsx';
+import { PartnerShelf, ShelfPlaceholder, ShelfSkeleton } from './PartnerShelf.tsx';
 import { HOME_SHELVES_KEY } from './useHome.ts';
 
 const SKELETON_SHELVES = 2;
@@ -50,6 +50,7 @@ function useShelfHeight(shelves: RefObject<HTMLDivElement | null>, shown: boolea
 export function HomeShelves({ home }: { home: HomeApi }) {
   const t = useTexts(homeTexts);
   const say = useMessage();
+  const shelfName = (shelf: HomeShelf) => shelf.name ?? (shelf.nameKey ? say(shelf.nameKey) : '');
   const container = useRef<HTMLDivElement | null>(null);
   const [keyboard, setKeyboard] = useState(false);
   useShelfHeight(container, home.shelves.length > 0);
@@ -99,12 +100,9 @@ export function HomeShelves({ home }: { home: HomeApi }) {
           key={`${shelf.kind}:${shelf.slug}`}
           now={index === 0 || keyboard}
           placeholderClassName={styles.shelfPlaceholder}
+          placeholder={<ShelfPlaceholder shelf={shelf} name={shelfName(shelf)} />}
         >
-          <PartnerShelf
-            shelf={shelf}
-            name={shelf.name ?? (shelf.nameKey ? say(shelf.nameKey) : '')}
-            first={index === 0}
-          />
+          <PartnerShelf shelf={shelf} name={shelfName(shelf)} first={index === 0} />
         </NearViewport>
       ))}
     </div>

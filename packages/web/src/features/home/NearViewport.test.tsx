@@ -37,12 +37,12 @@ describe('NearViewport', () => {
   it('holds the place with an empty box until the place comes near, then mounts once', () => {
     const { enter, observers } = fakeObserver();
     const { container } = render(
-      <NearViewport now={false} placeholderClassName="place">
+      <NearViewport now={false} placeholderClassName="place" placeholder={<h2>name</h2>}>
         <p>shelf</p>
       </NearViewport>,
     );
     expect(screen.queryByText('shelf')).toBeNull();
-    expect(container.querySelector('.place')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.place')).toHaveTextContent('name');
     expect(observers).toHaveLength(1);
     enter();
     expect(screen.getByText('shelf')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('NearViewport', () => {
   it('mounts at once with `now`, observing nothing', () => {
     const { observers } = fakeObserver();
     render(
-      <NearViewport now placeholderClassName="place">
+      <NearViewport now placeholderClassName="place" placeholder={<h2>name</h2>}>
         <p>shelf</p>
       </NearViewport>,
     );
@@ -65,7 +65,7 @@ describe('NearViewport', () => {
   it('mounts at once where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(
-      <NearViewport now={false} placeholderClassName="place">
+      <NearViewport now={false} placeholderClassName="place" placeholder={<h2>name</h2>}>
         <p>shelf</p>
       </NearViewport>,
     );

@@ -5,16 +5,18 @@ const AHEAD = '600px 0px';
 
 /**
  * Mounts its children when their place comes near the viewport (or at once, with `now`, or
- * where IntersectionObserver is missing). Until then an empty box styled by
- * `placeholderClassName` holds their place, with their height, so that nothing moves when
- * they arrive.
+ * where IntersectionObserver is missing). Until then `placeholder` holds their place, in a
+ * box styled by `placeholderClassName` with their height, so that nothing moves when they
+ * arrive.
  */
 export function NearViewport({
   now,
+  placeholder,
   placeholderClassName,
   children,
 }: {
   now: boolean;
+  placeholder: ReactNode;
   placeholderClassName: string;
   children: ReactNode;
 }) {
@@ -37,6 +39,8 @@ export function NearViewport({
   return shown ? (
     children
   ) : (
-    <div ref={place} className={placeholderClassName} aria-hidden="true" data-near-viewport="" />
+    <div ref={place} className={placeholderClassName} data-near-viewport="">
+      {placeholder}
+    </div>
   );
 }

@@ -179,6 +179,23 @@ function PartnerTile({
   );
 }
 
+/**
+ * A shelf that has not mounted yet (below the fold): its region and name, so that headings,
+ * find-in-page and "scroll to the shelf" reach it; its partners come as it nears the viewport.
+ */
+export function ShelfPlaceholder({ shelf, name }: { shelf: HomeShelf; name: string }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-shelf={shelf.slug}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          {name}
+        </h2>
+      </div>
+    </section>
+  );
+}
+
 const SKELETON_TILES = 10;
 
 /** A shelf while the shelves load: the heading's and the tiles' room, nothing to read. */
