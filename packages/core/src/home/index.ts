@@ -1,10 +1,19 @@
 // @clube/core/home: the home context's public surface.
-export { homeFlow } from './home.flow.ts';
-export type { HomeApi } from './home.connect.ts';
+export { homeEffects, homeFlow } from './home.flow.ts';
+export type { HomeApi, HomeBannersApi } from './home.connect.ts';
 export { connectHome } from './home.connect.ts';
 export type { HomeCategoriesApi } from './home-categories.connect.ts';
 export { connectHomeCategories } from './home-categories.connect.ts';
-export type { HomeContext, HomeData, HomeInput, HomeMachine } from './home.machine.ts';
+export type {
+  HomeContext,
+  HomeData,
+  HomeEvent,
+  HomeInput,
+  HomeLoaded,
+  HomeMachine,
+  HomePart,
+  HomeShelvesData,
+} from './home.machine.ts';
 export { homeMachine } from './home.machine.ts';
 export type { HomeShelf } from './home.rules.ts';
 export { homeCategories, homeShelves } from './home.rules.ts';

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from './constants.ts';
 import {
   expiryInDays,
@@ -67,5 +67,31 @@ describe('expiryInDays', () => {
     expect(expiryInDays(now + 3 * DAY_MS + 1, now)).toBeNull();
     expect(expiryInDays(now - 1, now)).toBeNull();
     expect(expiryInDays(now, now)).toBeNull();
+  });
+});
+
+describe('formatters', () => {
+  it('are built on first use, once, not as the module loads nor on every call', async () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    class Counting extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built += 1;
+      }
+    }
+    Intl.NumberFormat = Counting as typeof Intl.NumberFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./format.rules.ts');
+      expect(built).toBe(0);
+      expect(fresh.formatDistanceKm(1.25)).toBe('1,3 km');
+      expect(fresh.formatDistanceKm(2)).toBe('2 km');
+      expect(fresh.formatCashbackPercent(7.25)).toBe('7,3%');
+      expect(fresh.formatCashbackPercent(1)).toBe('1,0%');
+      expect(built).toBe(2);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { TIME_ZONE } from './constants.ts';
 import { onlyDigits } from './documents.rules.ts';
+import { onFirstUse } from './first-use.ts';
 
 /**
  * Input masks for Brazilian phones and dates, and the conversions between what a member
@@ -74,12 +75,18 @@ export function isValidBirthday(text: string, today: string): boolean {
   return iso !== null && iso >= '1900-01-01' && iso <= today;
 }
 
+// en-CA writes dates as 'aaaa-mm-dd'; built on first use.
+const isoDayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
+
 /** The calendar day of an instant in São Paulo, 'aaaa-mm-dd'. */
 export function isoDayInSaoPaulo(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
+  return isoDayFormat().format(ms);
 }

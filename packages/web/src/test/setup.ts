@@ -3,6 +3,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadSanitizer } from '../ui/SafeHtml.tsx';
+
+// The HTML sanitiser loads on first use in the app; here it is there from the start, so that
+// screens show their HTML in the same render (SafeHtml.test.tsx covers the wait).
+await loadSanitizer();
 
 // jsdom has <dialog> but not its methods: a minimal stand-in (open attribute, 'close' event).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

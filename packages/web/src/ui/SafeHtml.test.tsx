@@ -1,10 +1,24 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SafeHtml, isExternalHref, sanitizeHtml } from './SafeHtml.tsx';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { isExternalHref, sanitizeHtml } from './sanitize-html.ts';
+import { SafeHtml } from './SafeHtml.tsx';
 
 const renderHtml = (html: string) => render(<SafeHtml html={html} />).container.firstElementChild!;
 
 describe('SafeHtml', () => {
+  it('loads the sanitiser when HTML is first shown, then shows it sanitised', async () => {
+    vi.resetModules();
+    const fresh = await import('./SafeHtml.tsx');
+    const root = render(<fresh.SafeHtml html={'<p>Oi</p><script>x()</script>'} />).container
+      .firstElementChild!;
+    // Nothing unsanitised meanwhile: the box is empty and busy.
+    expect(root).toBeEmptyDOMElement();
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Oi')).toBeInTheDocument();
+    expect(root).not.toHaveAttribute('aria-busy');
+    expect(root.querySelector('script')).toBeNull();
+  });
+
   it('renders harmless markup as it is', () => {
     const root = renderHtml('<p>Use o cupom <strong>CLUBE10</strong></p><ul><li>um</li></ul>');
     expect(root.tagName).toBe('DIV');

@@ -1,79 +1,22 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as styles from './safe-html.css.ts';
 
-/**
- * The one way server HTML (descriptions, how-to-use texts, notices) reaches the page.
- * DOMPurify drops scripts, event handlers, javascript: URLs, iframes, forms and inline styles;
- * links leaving the site open in a new tab with rel="noopener noreferrer".
- * Chromium checks the content security policy as soon as any parser (DOMPurify's inert document,
- * a template, even setHTML) meets an inline handler attribute: a description carrying one sends a
- * blocked script-src-attr report while it is sanitised. That report is kept on purpose: it names
- * the page whose server text tried to inject a handler.
- */
-const CONFIG = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    'style',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'form',
-    'input',
-    'button',
-    'textarea',
-    'select',
-    'link',
-    'meta',
-    'base',
-  ],
-  FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
-  ADD_ATTR: ['target'],
-  ALLOW_DATA_ATTR: false,
-};
+type Sanitize = (html: string) => string;
 
-const EXTERNAL_REL = 'noopener noreferrer';
+// The sanitiser (DOMPurify, ~11 kB gzip) loads when HTML is first shown, once for the page.
+let loaded: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
 
-/** Whether a link leaves this site: an absolute http(s) (or protocol-relative) other origin. */
-export function isExternalHref(href: string, origin: string): boolean {
-  const trimmed = href.trim();
-  if (!/^(https?:)?\/\//i.test(trimmed)) return false;
-  try {
-    return new URL(trimmed, origin).origin !== origin;
-  } catch {
-    return false;
-  }
-}
-
-let hookInstalled = false;
-
-/** Registered once, on first use: DOMPurify's hooks are global to its instance. */
-function installLinkHook(): void {
-  if (hookInstalled) return;
-  hookInstalled = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      const href = node.getAttribute('href');
-      const external = href !== null && isExternalHref(href, window.location.origin);
-      if (external || node.getAttribute('target') === '_blank') {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', EXTERNAL_REL);
-      } else {
-        node.removeAttribute('target');
-      }
-    } else if (node.tagName === 'IMG') {
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-    }
-  });
-}
-
-/** The sanitised markup of a server HTML string. */
-export function sanitizeHtml(html: string): string {
-  installLinkHook();
-  return DOMPurify.sanitize(html, CONFIG);
+/** Loads the sanitiser (once; a failed load is tried again by the next caller). */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize-html.ts').then(
+    (module) => (loaded = module.sanitizeHtml),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 export interface SafeHtmlProps {
@@ -82,12 +25,33 @@ export interface SafeHtmlProps {
   id?: string;
 }
 
+/**
+ * Server HTML, sanitised (see `sanitize-html.ts`). The first HTML of the page waits for the
+ * sanitiser to arrive (the box is there, empty and busy); after that, HTML shows at once.
+ */
 export function SafeHtml({ html, className, id }: SafeHtmlProps) {
-  const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
+  const waiting = Boolean(html) && sanitize === null;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let live = true;
+    loadSanitizer().then(
+      (ready) => {
+        if (live) setSanitize(() => ready);
+      },
+      // Not loaded (offline, a new build): the text stays out rather than unsanitised.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  const clean = useMemo(() => (html && sanitize ? sanitize(html) : ''), [html, sanitize]);
   return (
     <div
       id={id}
       className={[styles.content, className].filter(Boolean).join(' ')}
+      aria-busy={waiting || undefined}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

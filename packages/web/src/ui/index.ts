@@ -27,7 +27,7 @@ export {
 export { MODAL_DEFAULT_WIDTH, Modal, type ModalProps } from './Modal.tsx';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput.tsx';
 export { NumberStepper, STEPPER_DEBOUNCE_MS, type NumberStepperProps } from './NumberStepper.tsx';
-export { SafeHtml, isExternalHref, sanitizeHtml, type SafeHtmlProps } from './SafeHtml.tsx';
+export { SafeHtml, loadSanitizer, type SafeHtmlProps } from './SafeHtml.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './Skeleton.tsx';
 export { TextArea, type TextAreaProps } from './TextArea.tsx';

@@ -1,11 +1,8 @@
-import { bannersFlow, bannerTarget, type Banner } from '@clube/core/campaigns';
-import { connectLoad } from '@clube/core/shared';
+import { bannerTarget, type Banner } from '@clube/core/campaigns';
+import type { HomeBannersApi } from '@clube/core/home';
 import { Link } from 'react-router';
 import { checkedImageUrl } from '../../runtime/checked-url.ts';
-import { useClub } from '../../runtime/club-context.tsx';
-import { useCachedFlow } from '../../runtime/flow-cache.tsx';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
-import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
@@ -13,22 +10,13 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import * as styles from './home.css.ts';
 import { homeTexts } from './home.texts.ts';
 
-/** The home carousel's banners (type 0, SPEC §7 Banners). */
-const HOME_BANNERS = 0;
-
 /**
- * The home banner carousel: the banners of type 0, each leading where SPEC §2's click targets
- * say. While they load (or after a failure, with a retry) the carousel's place is kept, so
- * nothing below it moves; no banners, no carousel.
+ * The home banner carousel: the banners of type 0 (they come with the shelves, see useHome),
+ * each leading where SPEC §2's click targets say. While they load (or after a failure, with a
+ * retry) the carousel's place is kept, so nothing below it moves; no banners, no carousel.
  */
-export function HomeBanners() {
-  const club = useClub();
+export function HomeBanners({ banners }: { banners: HomeBannersApi }) {
   const t = useTexts(homeTexts);
-  // Kept in the flow cache, as the shelves are: "back" to Home finds the carousel at its height.
-  const banners = useFlowApi(
-    useCachedFlow('home:banners', () => bannersFlow(club, HOME_BANNERS)),
-    connectLoad,
-  );
 
   if (banners.error) {
     return (
@@ -91,8 +79,9 @@ function BannerSlide({ banner, label, first }: { banner: Banner; label: string; 
         alt={label}
         width={styles.BANNER_SIZES.desktop.width}
         height={styles.BANNER_SIZES.desktop.height}
-        // The first banner is the top of the page; the others wait until they are shown.
+        // The first banner is the top of the page, fetched first; the others wait their turn.
         loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
     </picture>

@@ -1,5 +1,6 @@
 import { memberDisplayName } from '@clube/core/profile';
-import { useEffect, useRef } from 'react';
+import type { CompanyConfig } from '@clube/core/company';
+import { useRef } from 'react';
 import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
 import { useBrandDocument } from '../../runtime/useBrandDocument.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
@@ -8,11 +9,14 @@ import { HomeBanners } from './HomeBanners.tsx';
 import { HomeCategories } from './HomeCategories.tsx';
 import { homeTexts } from './home.texts.ts';
 import { HomeShelves } from './HomeShelves.tsx';
+import { useFocusAfterPaint } from './useFocusAfterPaint.ts';
+import { useHome } from './useHome.ts';
 
 /**
  * Home (SPEC §2): the member's greeting, the banner carousel, the category entry points and
- * the partner shelves. Each part loads (and fails, and is tried again) on its own; each
- * partner leads to the campaign list of that partner.
+ * the partner shelves. The carousel and the shelves are asked for together and arrive in one
+ * render (the categories are the club's, loaded at sign-in); each part fails and is tried
+ * again on its own; each partner leads to the campaign list of that partner.
  *
  * Scroll (SPEC §2 navigation guard, "Leaving Home resets the saved scroll position"): the
  * position saved for Home is replaced each time the member leaves it, and only "back" (or
@@ -26,7 +30,7 @@ export default function HomeScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useBrandDocument(null);
   // Without scrolling: the heading is at the top, and "back" puts the page where it was.
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
+  useFocusAfterPaint(headingRef);
 
   return (
     <div className={styles.page}>
@@ -38,9 +42,19 @@ export default function HomeScreen() {
         </h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
-      <HomeBanners />
-      <HomeCategories />
-      {config ? <HomeShelves config={config} /> : null}
+      {config ? <HomeContent config={config} /> : <HomeCategories />}
     </div>
+  );
+}
+
+/** The carousel, the categories and the shelves (carousel and shelves in one answer). */
+function HomeContent({ config }: { config: CompanyConfig }) {
+  const home = useHome(config);
+  return (
+    <>
+      <HomeBanners banners={home.banners} />
+      <HomeCategories />
+      <HomeShelves home={home} />
+    </>
   );
 }

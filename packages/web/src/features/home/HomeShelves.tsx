@@ -1,24 +1,40 @@
-import type { CompanyConfig } from '@clube/core/company';
-import { connectHome, homeFlow, type HomeApi } from '@clube/core/home';
-import { useCallback } from 'react';
+import type { HomeApi, HomeShelf } from '@clube/core/home';
+import { setElementVars } from '@vanilla-extract/dynamic';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { useClub } from '../../runtime/club-context.tsx';
-import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
-import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import * as styles from './home.css.ts';
 import { homeTexts } from './home.texts.ts';
-import { PartnerShelf, ShelfSkeleton } from './PartnerShelf.tsx';
+import { NearViewport } from './NearViewport.tsx';
+import { PartnerShelf, ShelfPlaceholder, ShelfSkeleton } from './PartnerShelf.tsx';
+import { HOME_SHELVES_KEY } from './useHome.ts';
 
 const SKELETON_SHELVES = 2;
 
-/** The flow cache's key of Home's shelves, and of Home's scroll position. */
-export const HOME_SHELVES_KEY = 'home:shelves';
+/**
+ * Gives the placeholders of the shelves below the fold the first shelf's height as laid out:
+ * read from a ResizeObserver (its entries come after layout, so nothing is measured by force)
+ * and written as a CSS variable, without a React render.
+ */
+function useShelfHeight(shelves: RefObject<HTMLDivElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const container = shelves.current;
+    const first = container?.firstElementChild;
+    if (!container || !first || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height) setElementVars(container, { [styles.shelfHeight]: `${height}px` });
+    });
+    observer.observe(first);
+    return () => observer.disconnect();
+  }, [shelves, shown]);
+}
 
 /**
  * The home's shelves (SPEC §2): 'Principais Parceiros' (or the main_category), the home's
@@ -26,22 +42,18 @@ export const HOME_SHELVES_KEY = 'home:shelves';
  * Skeletons while they load, a retry when they fail; empty shelves are not shown, and a home
  * with none says so.
  *
- * The shelves stay loaded in the flow cache, so that "back" to Home finds them at once and puts
- * the page where the member left it (useRestoredScroll; see HomeScreen for when).
+ * The first shelf renders with the page; the others mount as they come near the viewport (a
+ * placeholder of their height keeps their place), or all at once when the keyboard enters the
+ * shelves, so that Tab goes through every partner in order. Once the shelves are there, the
+ * page can be put back where the member left it (useRestoredScroll; see HomeScreen for when).
  */
-export function HomeShelves({ config }: { config: CompanyConfig }) {
-  const club = useClub();
+export function HomeShelves({ home }: { home: HomeApi }) {
   const t = useTexts(homeTexts);
   const say = useMessage();
-  const connect = useCallback(
-    (snapshot: Parameters<typeof connectHome>[0], send: Parameters<typeof connectHome>[1]) =>
-      connectHome(snapshot, send, config),
-    [config],
-  );
-  const home: HomeApi = useFlowApi(
-    useCachedFlow(HOME_SHELVES_KEY, () => homeFlow(club)),
-    connect,
-  );
+  const shelfName = (shelf: HomeShelf) => shelf.name ?? (shelf.nameKey ? say(shelf.nameKey) : '');
+  const container = useRef<HTMLDivElement | null>(null);
+  const [keyboard, setKeyboard] = useState(false);
+  useShelfHeight(container, home.shelves.length > 0);
   // The shelves are most of Home's height: once they are there, the page can be put back.
   useRestoredScroll(HOME_SHELVES_KEY, !home.loading);
 
@@ -82,14 +94,16 @@ export function HomeShelves({ config }: { config: CompanyConfig }) {
     );
   }
   return (
-    <div className={styles.shelves}>
+    <div ref={container} className={styles.shelves} onFocus={() => setKeyboard(true)}>
       {home.shelves.map((shelf, index) => (
-        <PartnerShelf
+        <NearViewport
           key={`${shelf.kind}:${shelf.slug}`}
-          shelf={shelf}
-          name={shelf.name ?? (shelf.nameKey ? say(shelf.nameKey) : '')}
-          eager={index === 0}
-        />
+          now={index === 0 || keyboard}
+          placeholderClassName={styles.shelfPlaceholder}
+          placeholder={<ShelfPlaceholder shelf={shelf} name={shelfName(shelf)} />}
+        >
+          <PartnerShelf shelf={shelf} name={shelfName(shelf)} first={index === 0} />
+        </NearViewport>
       ))}
     </div>
   );

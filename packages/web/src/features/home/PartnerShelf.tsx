@@ -1,7 +1,7 @@
 import type { HomeShelf } from '@clube/core/home';
 import type { ShelfPartner } from '@clube/core/partners';
 import { truncatePartnerName } from '@clube/core/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
@@ -24,10 +24,21 @@ function seeAllHref(shelf: HomeShelf): string {
   return href(routes.campaigns, {}, shelf.category ? { category: shelf.category } : {});
 }
 
+/**
+ * Partners a row shows without scrolling at the page's widest (1200 px, tiles of 120 px and
+ * 16 px gaps): a row with more scrolls on every screen, so its arrows are drawn from the first
+ * render, and the first measure finds nothing to change (no second render of the shelf).
+ */
+const TILES_THAT_FIT = 8;
+
 /** Whether the row can scroll back and forward (the desktop arrows are off at its ends). */
-function useScrollEnds(row: HTMLElement | null): { start: boolean; end: boolean } {
-  const [ends, setEnds] = useState({ start: true, end: true });
+function useScrollEnds(
+  rowRef: RefObject<HTMLUListElement | null>,
+  partners: number,
+): { start: boolean; end: boolean } {
+  const [ends, setEnds] = useState(() => ({ start: true, end: partners <= TILES_THAT_FIT }));
   useEffect(() => {
+    const row = rowRef.current;
     if (!row) return undefined;
     const measure = () => {
       const start = row.scrollLeft <= 1;
@@ -44,7 +55,7 @@ function useScrollEnds(row: HTMLElement | null): { start: boolean; end: boolean 
       row.removeEventListener('scroll', measure);
       resize?.disconnect();
     };
-  }, [row]);
+  }, [rowRef]);
   return ends;
 }
 
@@ -55,20 +66,22 @@ function useScrollEnds(row: HTMLElement | null): { start: boolean; end: boolean 
 export function PartnerShelf({
   shelf,
   name,
-  eager,
+  first,
 }: {
   shelf: HomeShelf;
   /** The shelf's name, translated. */
   name: string;
-  /** The first shelf is near the top: its logos load at once. */
-  eager: boolean;
+  /** The first shelf is near the top: its first logo is fetched first. */
+  first: boolean;
 }) {
   const t = useTexts(homeTexts);
   const headingId = useId();
   const rowId = useId();
-  const [row, setRow] = useState<HTMLUListElement | null>(null);
-  const ends = useScrollEnds(row);
+  // A ref, not state: holding the row in state would render the shelf once more on mount.
+  const rowRef = useRef<HTMLUListElement | null>(null);
+  const ends = useScrollEnds(rowRef, shelf.partners.length);
   const scroll = (direction: 1 | -1) => {
+    const row = rowRef.current;
     row?.scrollBy({ left: direction * row.clientWidth * 0.8 });
   };
 
@@ -113,10 +126,14 @@ export function PartnerShelf({
           </Link>
         </div>
       </div>
-      <ul id={rowId} ref={setRow} className={styles.row}>
-        {shelf.partners.map((partner) => (
+      <ul id={rowId} ref={rowRef} className={styles.row}>
+        {shelf.partners.map((partner, index) => (
           <li key={partner.slug}>
-            <PartnerTile partner={partner} to={partnerHref(shelf, partner)} eager={eager} />
+            <PartnerTile
+              partner={partner}
+              to={partnerHref(shelf, partner)}
+              first={first && index === 0}
+            />
           </li>
         ))}
       </ul>
@@ -127,11 +144,12 @@ export function PartnerShelf({
 function PartnerTile({
   partner,
   to,
-  eager,
+  first,
 }: {
   partner: ShelfPartner;
   to: string;
-  eager: boolean;
+  /** The page's first logo: fetched at once and first; the others when they come near. */
+  first: boolean;
 }) {
   // SPEC §9 cuts the name at 13 characters; a cut after a space keeps '...' on its word's line.
   const shown = truncatePartnerName(partner.name).replace(/\s+\.\.\.$/, '\u00a0...');
@@ -145,7 +163,8 @@ function PartnerTile({
           alt=""
           width={styles.LOGO_PX.desktop}
           height={styles.LOGO_PX.desktop}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       ) : (
@@ -157,6 +176,23 @@ function PartnerTile({
         {shown}
       </span>
     </Link>
+  );
+}
+
+/**
+ * A shelf that has not mounted yet (below the fold): its region and name, so that headings,
+ * find-in-page and "scroll to the shelf" reach it; its partners come as it nears the viewport.
+ */
+export function ShelfPlaceholder({ shelf, name }: { shelf: HomeShelf; name: string }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-shelf={shelf.slug}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          {name}
+        </h2>
+      </div>
+    </section>
   );
 }
 

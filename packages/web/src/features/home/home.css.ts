@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../theme/theme.css.ts';
 import { cardSurface } from '../../ui/card.css.ts';
 import { FOCUS_RING } from '../../theme/focus-ring.ts';
@@ -286,6 +286,23 @@ export const categorySkeleton = style({
 /* Shelves ------------------------------------------------------------------------------ */
 
 export const shelves = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** The first shelf's height as laid out (HomeShelves measures it): every shelf has its shape. */
+export const shelfHeight = createVar();
+
+/**
+ * Where a shelf below the fold goes until it comes near the viewport: the measured height of
+ * a shelf, or until then its parts added up (header, gap, the row's padding, logo, gap and two
+ * lines of name), so that nothing moves when the shelf arrives.
+ */
+export const shelfPlaceholder = style({
+  height: fallbackVar(shelfHeight, `calc(${LOGO_PX.mobile + 68}px + 2.5 * 0.8125rem)`),
+  '@media': {
+    [breakpoints.desktop]: {
+      height: fallbackVar(shelfHeight, `calc(${LOGO_PX.desktop + 68}px + 2.5 * 0.875rem)`),
+    },
+  },
+});
 
 export const partnerLink = style({
   display: 'flex',
