@@ -56,7 +56,7 @@ describe('HomeScreen', () => {
     expect(heading).toHaveTextContent('Olá, Marina Souza!');
     // Not during the first render: focusing there would force a layout.
     expect(heading).not.toHaveFocus();
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
   });
 
   it('leaves the focus where the member put it before the page painted', async () => {
@@ -252,14 +252,18 @@ describe('HomeScreen', () => {
       expect(scrollTo).toHaveBeenCalledTimes(1);
       // The page is there now; the heading, focused after the paint, does not pull it back.
       scrolledTo(1200);
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), {
+        timeout: 5000,
+      });
       expect(scrollTo).toHaveBeenCalledTimes(1);
     });
 
     it('focuses the heading without scrolling to it', async () => {
       const focus = vi.spyOn(HTMLElement.prototype, 'focus');
       await openHome();
-      await waitFor(() => expect(focus).toHaveBeenCalledWith({ preventScroll: true }));
+      await waitFor(() => expect(focus).toHaveBeenCalledWith({ preventScroll: true }), {
+        timeout: 5000,
+      });
     });
 
     it('leaves the page to the layout (the top) on a new navigation to Home', async () => {
