@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { ROOT } from './lib/proc.mjs';
 
 const WEB = join(ROOT, 'packages/web/src');
+const CORE = join(ROOT, 'packages/core/src');
 const MAX_CORE_VALUE_IMPORTS = 4;
 const SKIP = /\.(test|spec)\.tsx?$|-test-club\.tsx?$|\.css\.ts$|[/\\]test[/\\]/;
 
@@ -55,6 +56,24 @@ export function measure() {
   return rows;
 }
 
+/**
+ * The core's `fromPromise` effects, and how many pass their `signal` on: an effect that takes
+ * the signal from its argument (`({ input, signal }) =>`) hands it to the port it calls.
+ */
+export function promiseEffects() {
+  let total = 0;
+  let withSignal = 0;
+  const effect = /fromPromise(?:<[^(]*?>)?\(\s*(?:async\s*)?(\([^)]*\))/gs;
+  for (const path of files(CORE)) {
+    if (/[/\\]testing[/\\]/.test(path)) continue;
+    for (const [, params] of readFileSync(path, 'utf8').matchAll(effect)) {
+      total += 1;
+      if (/\bsignal\b/.test(params)) withSignal += 1;
+    }
+  }
+  return { total, withSignal };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
   const rows = measure();
@@ -73,5 +92,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of effects) console.log(`  ${row.file}`);
   console.log(`components reading the wall clock: ${clocks.length}`);
   for (const row of clocks) console.log(`  ${row.file}`);
+  const effects2 = promiseEffects();
+  console.log(
+    `core fromPromise effects passing their signal: ${effects2.withSignal} of ${effects2.total}`,
+  );
   if (check && over.length + internals.length + effects.length > 0) process.exit(1);
 }

@@ -14,6 +14,7 @@ import type { LoginRequest } from './auth/auth.port.ts';
 import { sessionEffects, sessionInput } from './auth/session.effects.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { signInResultOf, type SignInResult } from './auth/sign-in-result.ts';
+import { categoriesEffects } from './campaigns/categories.flow.ts';
 import { categoriesMachine } from './campaigns/categories.machine.ts';
 import { isSessionValid } from './auth/session.rules.ts';
 import { missingPort, type ClubPorts, type CorePorts, type FeaturePorts } from './club-ports.ts';
@@ -21,9 +22,11 @@ import type { StoragePort } from './shared/storage.port.ts';
 import { companyConfigEffects } from './company/company-config.effects.ts';
 import { companyConfigMachine } from './company/company-config.machine.ts';
 import { forgetMemberCompanyConfig, keepingCompanyConfig } from './company/kept-company-config.ts';
+import { favoritesEffects } from './favorites/favorites.flow.ts';
 import { favoritesMachine } from './favorites/favorites.machine.ts';
 import { logoutDestination } from './navigation/logout.rules.ts';
 import { HOME_PATH } from './navigation/public-routes.ts';
+import { notificationsEffects } from './notifications/notifications.flow.ts';
 import { notificationsMachine } from './notifications/notifications.machine.ts';
 import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
@@ -186,13 +189,22 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
   const member = start(memberMachine.provide({ actors: memberEffects(ports.profile) }), undefined);
   // Each member-data actor, once started, loads at once if a member is signed in.
   const notifications = lazily(() =>
-    loadedIf(start(notificationsMachine, { notifications: port('notifications') }), 'CHECK'),
+    loadedIf(
+      start(notificationsMachine.provide(notificationsEffects(port('notifications'))), undefined),
+      'CHECK',
+    ),
   );
   const favorites = lazily(() =>
-    loadedIf(start(favoritesMachine, { favorites: port('favorites'), notify }), 'LOAD'),
+    loadedIf(
+      start(favoritesMachine.provide(favoritesEffects(port('favorites'), { notify })), undefined),
+      'LOAD',
+    ),
   );
   const categories = lazily(() =>
-    loadedIf(start(categoriesMachine, { campaigns: port('campaigns') }), 'LOAD'),
+    loadedIf(
+      start(categoriesMachine.provide(categoriesEffects(port('campaigns'))), undefined),
+      'LOAD',
+    ),
   );
   function loadedIf<TActor extends AnyActorRef>(actor: TActor, event: 'LOAD' | 'CHECK'): TActor {
     if (signedIn()) actor.send({ type: event });

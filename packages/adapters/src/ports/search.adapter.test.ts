@@ -5,7 +5,12 @@ import { recordingFetch } from '../test/recording-fetch.ts';
 import { expectFaultsTyped } from '../test/faults.ts';
 import { useSandbox } from '../test/sandbox-fixture.ts';
 import { flow, startFlow } from '@clube/core';
-import { searchFilters, searchIndexFor, searchSuggestionsMachine } from '@clube/core/search';
+import {
+  searchFilters,
+  searchIndexFor,
+  searchSuggestionsEffects,
+  searchSuggestionsMachine,
+} from '@clube/core/search';
 import { createSearchAdapter, indexFilters } from './search.adapter.ts';
 
 const sandbox = useSandbox();
@@ -66,7 +71,10 @@ describe('REST search against the sandbox', () => {
       getToken: () => token,
       fetch: recorder.fetch,
     });
-    const box = startFlow(flow(searchSuggestionsMachine, { search: createSearchAdapter(http) }));
+    const logic = searchSuggestionsMachine.provide(
+      searchSuggestionsEffects(createSearchAdapter(http)),
+    );
+    const box = startFlow(flow(logic, {}));
     try {
       box.send({ type: 'TYPE', term: 'pizza' });
       await vi.waitFor(() => expect(recorder.requests).toHaveLength(1), { timeout: 2000 });

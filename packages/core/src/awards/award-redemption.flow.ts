@@ -1,3 +1,4 @@
+import { withIdempotencyKeys } from '../forms/form.machine.ts';
 import { awardRedemptionFormMachine } from './award-redemption.form.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
@@ -12,9 +13,8 @@ export function awardRedemptionFlow(
 ): Flow<typeof awardRedemptionFormMachine> {
   const { port, clock, member } = club.runtime;
   return flow(
-    awardRedemptionFormMachine,
+    withIdempotencyKeys(awardRedemptionFormMachine, club.runtime.newIdempotencyKey),
     {
-      newKey: club.runtime.newIdempotencyKey,
       values: { value: null },
       deps: {
         campaigns: port('campaigns'),

@@ -3,6 +3,8 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectCampaign } from './campaign.connect.ts';
+import { sequentialIdempotencyKeys } from '../shared/idempotency-key.port.ts';
+import { campaignEffects } from './campaign.flow.ts';
 import { campaignMachine } from './campaign.machine.ts';
 import type { CampaignType } from './campaign-action.rules.ts';
 
@@ -17,9 +19,10 @@ async function open(type: CampaignType | null, slug?: string, endDate?: string) 
     tracked.push(id);
     return track(id, payload);
   };
-  const actor = createActor(campaignMachine, {
-    input: { campaigns: ports.campaigns, slug: slug ?? campaign.slug },
-  }).start();
+  const logic = campaignMachine.provide(
+    campaignEffects(ports.campaigns, sequentialIdempotencyKeys().newKey, { notify: () => {} }),
+  );
+  const actor = createActor(logic, { input: { slug: slug ?? campaign.slug } }).start();
   await settle();
   const api = () => connectCampaign(actor.getSnapshot(), actor.send);
   return { api, actor, campaign, tracked, ports };

@@ -2,26 +2,50 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { ToastInput } from '../notifications/toast.schema.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
+import { sequentialIdempotencyKeys } from '../shared/idempotency-key.port.ts';
+import { campaignEffects } from './campaign.flow.ts';
 import { campaignMachine } from './campaign.machine.ts';
 
 function start(slugIndex = 0) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   const campaign = ports.world.campaigns[slugIndex]!;
   const toasts: ToastInput[] = [];
-  const actor = createActor(campaignMachine, {
-    input: {
-      campaigns: ports.campaigns,
-      slug: campaign.slug,
+  const logic = campaignMachine.provide(
+    campaignEffects(ports.campaigns, sequentialIdempotencyKeys().newKey, {
       notify: (toast) => toasts.push(toast),
-    },
-  }).start();
+    }),
+  );
+  const actor = createActor(logic, { input: { slug: campaign.slug } }).start();
   return { actor, ports, toasts, campaign };
 }
 
 describe('campaign machine', () => {
+  it('gives every event request a key of its own and the signal that aborts it', async () => {
+    const { ports, campaign } = start();
+    const sent: { key: string | undefined; signal: AbortSignalLike | undefined }[] = [];
+    ports.campaigns.requestEvent = (_id, _request, options, signal) => {
+      sent.push({ key: options?.idempotencyKey, signal });
+      return new Promise(() => {});
+    };
+    const logic = campaignMachine.provide(
+      campaignEffects(ports.campaigns, sequentialIdempotencyKeys('k').newKey, { notify: () => {} }),
+    );
+    const actor = createActor(logic, { input: { slug: campaign.slug } }).start();
+    await settle();
+    actor.send({ type: 'REQUEST_CODE' });
+    actor.send({ type: 'LOAD' });
+    await settle();
+    actor.send({ type: 'REDEEM_REWARD', value: 5 });
+    expect(sent.map((request) => request.key)).toEqual(['k-1', 'k-2']);
+    // Loading again left the first request: its signal aborted; the second is still awaited.
+    expect(sent.map((request) => request.signal?.aborted)).toEqual([true, false]);
+    actor.stop();
+  });
+
   it('empties the campaign while loading another', async () => {
     const { actor, ports } = start();
     await settle();
@@ -120,9 +144,9 @@ describe('campaign machine', () => {
   });
 
   it('reaches every state; loading always starts empty (xstate/graph)', () => {
-    const { ports, campaign } = start();
+    const { campaign } = start();
     const { reached } = checkModel(campaignMachine, {
-      input: { campaigns: ports.campaigns, slug: campaign.slug },
+      input: { slug: campaign.slug },
       events: [
         { type: 'LOAD' },
         { type: 'REQUEST_LINK' },

@@ -1,19 +1,17 @@
-import { assign, fromPromise, setup, spawnChild } from 'xstate';
+import { assign, setup, spawnChild } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { message } from '../shared/message-keys.ts';
-import type { Notify } from '../notifications/toasts.machine.ts';
+import type { ToastInput } from '../notifications/toast.schema.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { Campaign } from './campaign.schema.ts';
-import type { CampaignEventRequest, CampaignEventResult, CampaignsPort } from './campaigns.port.ts';
+import type { CampaignEventRequest, CampaignEventResult } from './campaigns.port.ts';
 import type {
   NegativeExperienceReport,
   NegativeExperienceType,
 } from './negative-experience.schema.ts';
 
+/** Data only (it survives JSON): the requests and the toasts are the flow's, given with provide. */
 export interface CampaignContext {
-  campaigns: CampaignsPort;
-  notify: Notify | null;
-  /** Keys of money-moving requests (the club's source); none: sent without a key. */
-  newKey: (() => string) | null;
   slug: string;
   campaign: Campaign | null;
   /** The current event: the link, code or payment result of the last request. */
@@ -38,21 +36,11 @@ export type CampaignEvent =
   | { type: 'LOAD_NEGATIVE_EXPERIENCE_TYPES' }
   | { type: 'REPORT_NEGATIVE_EXPERIENCE'; report: NegativeExperienceReport };
 
-type EventInput = {
-  campaigns: CampaignsPort;
+/** What a campaign event request sends: the campaign and what the member asked for. */
+export interface CampaignEventInput {
   id: string;
   request: CampaignEventRequest;
-  idempotencyKey: string | null;
-};
-
-// Every click on a code, link, reward or award is one confirmation: a key of its own.
-const requestEvent = fromPromise<CampaignEventResult, EventInput>(({ input }) =>
-  input.campaigns.requestEvent(
-    input.id,
-    input.request,
-    input.idempotencyKey === null ? {} : { idempotencyKey: input.idempotencyKey },
-  ),
-);
+}
 
 function eventRequestOf(event: CampaignEvent): CampaignEventRequest {
   switch (event.type) {
@@ -83,44 +71,29 @@ export const campaignMachine = setup({
   types: {
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
-    input: {} as {
-      campaigns: CampaignsPort;
-      slug: string;
-      notify?: Notify;
-      newKey?: () => string;
-    },
+    input: {} as { slug: string },
   },
+  // Supplied by the flow (`campaignEffects`). Every event request (code, link, payment, reward,
+  // award) is one member confirmation: the effect gives each its own idempotency key. `track`
+  // is spawned fire-and-forget, so its effect never rejects (SPEC §7: the answer is unused).
   actors: {
-    loadCampaign: fromPromise<Campaign, { campaigns: CampaignsPort; slug: string }>(({ input }) =>
-      input.campaigns.get(input.slug),
+    loadCampaign: unprovided<Campaign, { slug: string }>('loadCampaign'),
+    requestEvent: unprovided<CampaignEventResult, CampaignEventInput>('requestEvent'),
+    redeem: unprovided<CampaignEventResult, CampaignEventInput>('redeem'),
+    track: unprovided<void, { id: string; payload: Record<string, unknown> }>('track'),
+    loadNegativeExperienceTypes: unprovided<NegativeExperienceType[]>(
+      'loadNegativeExperienceTypes',
     ),
-    requestEvent,
-    redeem: requestEvent,
-    track: fromPromise<
-      void,
-      { campaigns: CampaignsPort; id: string; payload: Record<string, unknown> }
-    >(async ({ input }) => {
-      // The answer is unused (SPEC §7) and a failure must not disturb the screen.
-      await input.campaigns.track(input.id, input.payload).catch(() => undefined);
-    }),
-    loadNegativeExperienceTypes: fromPromise<NegativeExperienceType[], CampaignsPort>(({ input }) =>
-      input.negativeExperienceTypes(),
+    reportNegativeExperience: unprovided<void, { id: string; report: NegativeExperienceReport }>(
+      'reportNegativeExperience',
     ),
-    reportNegativeExperience: fromPromise<
-      void,
-      { campaigns: CampaignsPort; id: string; report: NegativeExperienceReport }
-    >(({ input }) => input.campaigns.reportNegativeExperience(input.id, input.report)),
   },
   actions: {
-    notifyRewardFailure: ({ context }) =>
-      context.notify?.({ type: 'error', title: message('rewards.redeemFailed') }),
+    notify: (_, _toast: ToastInput) => {},
   },
 }).createMachine({
   id: 'campaign',
   context: ({ input }) => ({
-    campaigns: input.campaigns,
-    notify: input.notify ?? null,
-    newKey: input.newKey ?? null,
     slug: input.slug,
     campaign: null,
     event: null,
@@ -149,7 +122,7 @@ export const campaignMachine = setup({
       invoke: {
         id: 'loadCampaign',
         src: 'loadCampaign',
-        input: ({ context }) => ({ campaigns: context.campaigns, slug: context.slug }),
+        input: ({ context }) => ({ slug: context.slug }),
         onDone: { target: 'ready', actions: assign({ campaign: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
@@ -168,7 +141,6 @@ export const campaignMachine = setup({
         TRACK: {
           actions: spawnChild('track', {
             input: ({ context, event }) => ({
-              campaigns: context.campaigns,
               id: context.campaign?.id ?? '',
               payload: event.type === 'TRACK' ? event.payload : {},
             }),
@@ -184,10 +156,8 @@ export const campaignMachine = setup({
         id: 'requestEvent',
         src: 'requestEvent',
         input: ({ context, event }) => ({
-          campaigns: context.campaigns,
           id: context.campaign?.id ?? '',
           request: eventRequestOf(event),
-          idempotencyKey: context.newKey?.() ?? null,
         }),
         onDone: { target: 'ready', actions: assign({ event: ({ event }) => event.output }) },
         onError: {
@@ -205,10 +175,8 @@ export const campaignMachine = setup({
         id: 'redeemReward',
         src: 'redeem',
         input: ({ context, event }) => ({
-          campaigns: context.campaigns,
           id: context.campaign?.id ?? '',
           request: eventRequestOf(event),
-          idempotencyKey: context.newKey?.() ?? null,
         }),
         onDone: {
           target: 'ready',
@@ -225,7 +193,10 @@ export const campaignMachine = setup({
               error: ({ event }) => toClubError(event.error),
               failedRequest: 'event',
             }),
-            'notifyRewardFailure',
+            {
+              type: 'notify',
+              params: { type: 'error', title: message('rewards.redeemFailed') },
+            },
           ],
         },
       },
@@ -236,10 +207,8 @@ export const campaignMachine = setup({
         id: 'redeemAward',
         src: 'redeem',
         input: ({ context, event }) => ({
-          campaigns: context.campaigns,
           id: context.campaign?.id ?? '',
           request: eventRequestOf(event),
-          idempotencyKey: context.newKey?.() ?? null,
         }),
         onDone: {
           target: 'ready',
@@ -264,7 +233,6 @@ export const campaignMachine = setup({
       invoke: {
         id: 'loadNegativeExperienceTypes',
         src: 'loadNegativeExperienceTypes',
-        input: ({ context }) => context.campaigns,
         onDone: {
           target: 'ready',
           actions: assign({ negativeExperienceTypes: ({ event }) => event.output }),
@@ -284,7 +252,6 @@ export const campaignMachine = setup({
         id: 'reportNegativeExperience',
         src: 'reportNegativeExperience',
         input: ({ context, event }) => ({
-          campaigns: context.campaigns,
           id: context.campaign?.id ?? '',
           report:
             event.type === 'REPORT_NEGATIVE_EXPERIENCE'

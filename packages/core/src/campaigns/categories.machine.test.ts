@@ -5,13 +5,14 @@ import { arbitraryCategory } from '../testing/arbitraries.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
+import { categoriesEffects } from './categories.flow.ts';
 import { categoriesMachine } from './categories.machine.ts';
 import { categoryIconColor, menuCategories } from './categories.rules.ts';
 import { categorySchema } from './category.schema.ts';
 
 function start() {
   const ports = createFakePorts({ clock: new SimulatedClock() });
-  const actor = createActor(categoriesMachine, { input: { campaigns: ports.campaigns } }).start();
+  const actor = createActor(categoriesMachine.provide(categoriesEffects(ports.campaigns))).start();
   return { actor, ports };
 }
 
@@ -50,7 +51,6 @@ describe('categories machine', () => {
   it('reaches every state, and CLEAR always leaves an empty list (xstate/graph)', () => {
     const { ports } = start();
     const { reached } = checkModel(categoriesMachine, {
-      input: { campaigns: ports.campaigns },
       events: [
         { type: 'LOAD' },
         { type: 'CLEAR' },

@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import type { CampaignsPort } from './campaigns.port.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { Category } from './category.schema.ts';
 
+/** Data only (it survives JSON): the request is the club's, given with provide. */
 export interface CategoriesContext {
-  campaigns: CampaignsPort;
   categories: Category[];
   error: ClubError | null;
 }
@@ -20,14 +20,14 @@ export const categoriesMachine = setup({
   types: {
     context: {} as CategoriesContext,
     events: {} as CategoriesEvent,
-    input: {} as { campaigns: CampaignsPort },
   },
+  // Supplied by the club (`categoriesEffects`): the member's categories.
   actors: {
-    load: fromPromise<Category[], CampaignsPort>(({ input }) => input.categories()),
+    load: unprovided<Category[]>('load'),
   },
 }).createMachine({
   id: 'categories',
-  context: ({ input }) => ({ campaigns: input.campaigns, categories: [], error: null }),
+  context: { categories: [], error: null },
   initial: 'idle',
   on: {
     CLEAR: { target: '.idle', actions: assign({ categories: [], error: null }) },
@@ -38,7 +38,6 @@ export const categoriesMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => context.campaigns,
         onDone: {
           target: 'ready',
           actions: assign({ categories: ({ event }) => event.output, error: null }),

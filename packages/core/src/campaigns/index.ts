@@ -14,9 +14,15 @@ export type {
   CategoriesMachine,
 } from './categories.machine.ts';
 export { categoriesMachine } from './categories.machine.ts';
+export { categoriesEffects } from './categories.flow.ts';
 export type { CategoryIconColor } from './categories.rules.ts';
 export { categoryIconColor, menuCategories } from './categories.rules.ts';
-export type { CampaignContext, CampaignEvent, CampaignMachine } from './campaign.machine.ts';
+export type {
+  CampaignContext,
+  CampaignEvent,
+  CampaignEventInput,
+  CampaignMachine,
+} from './campaign.machine.ts';
 export { campaignMachine } from './campaign.machine.ts';
 export type { Address, Campaign, CampaignEventData, CampaignEventKind } from './campaign.schema.ts';
 export {
@@ -53,7 +59,7 @@ export type {
   NegativeExperienceType,
 } from './negative-experience.schema.ts';
 export { negativeExperienceTypeSchema } from './negative-experience.schema.ts';
-export { campaignFlow } from './campaign.flow.ts';
+export { campaignEffects, campaignFlow } from './campaign.flow.ts';
 export { bannersFlow } from './banners.flow.ts';
 export { likeFlow } from './like.flow.ts';
 export { listFiltersFlow } from './list-filters.flow.ts';
@@ -81,10 +87,10 @@ export type { LikeApi } from './like.connect.ts';
 export { connectLike } from './like.connect.ts';
 export type { ListFiltersApi } from './list-filters.connect.ts';
 export { connectListFilters } from './list-filters.connect.ts';
-export { nearbyFlow } from './nearby.flow.ts';
+export { nearbyEffects, nearbyFlow } from './nearby.flow.ts';
 export type { NearbyApi } from './nearby.connect.ts';
 export { connectNearby } from './nearby.connect.ts';
-export type { NearbyContext, NearbyInput, NearbyMachine } from './nearby.machine.ts';
+export type { NearbyContext, NearbyMachine } from './nearby.machine.ts';
 export { nearbyMachine } from './nearby.machine.ts';
 export type {
   CampaignListAddress,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectNearby } from './nearby.connect.ts';
+import { nearbyEffects } from './nearby.flow.ts';
 import { nearbyMachine } from './nearby.machine.ts';
 import type { GeoPosition } from '../location/address.schema.ts';
 
@@ -16,9 +18,9 @@ function startNearby(locate: () => Promise<GeoPosition>) {
     asked.push(position);
     return nearby(position);
   };
-  const actor = createActor(nearbyMachine, {
-    input: { geolocation: { current: locate }, campaigns: ports.campaigns },
-  }).start();
+  const actor = createActor(
+    nearbyMachine.provide(nearbyEffects({ current: locate }, ports.campaigns)),
+  ).start();
   return { api: () => connectNearby(actor.getSnapshot(), actor.send), asked };
 }
 
@@ -65,12 +67,28 @@ describe('nearby flow', () => {
     expect(api().error).toMatchObject({ kind: 'timeout' });
   });
 
+  it('hands each request the signal that aborts it when the flow stops', async () => {
+    let locateSignal: AbortSignalLike | undefined;
+    const actor = createActor(
+      nearbyMachine.provide(
+        nearbyEffects(
+          {
+            current: (signal) => {
+              locateSignal = signal;
+              return new Promise<GeoPosition>(() => {});
+            },
+          },
+          createFakePorts({ clock: new SimulatedClock() }).campaigns,
+        ),
+      ),
+    ).start();
+    expect(locateSignal?.aborted).toBe(false);
+    actor.stop();
+    expect(locateSignal?.aborted).toBe(true);
+  });
+
   it('reaches every state (xstate/graph)', () => {
     const { reached } = checkModel(nearbyMachine, {
-      input: {
-        geolocation: { current: async () => SAO_PAULO },
-        campaigns: createFakePorts({ clock: new SimulatedClock() }).campaigns,
-      },
       events: [
         { type: 'xstate.done.actor.0.nearby.locating', output: SAO_PAULO },
         {

@@ -1,16 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { CampaignsPort } from './campaigns.port.ts';
+import { assign, setup } from 'xstate';
 import type { NearbyPartner } from '../partners/partner.schema.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { GeoPosition } from '../location/address.schema.ts';
-import type { GeolocationPort } from '../location/geolocation.port.ts';
+import { nearestFirst } from './nearby.rules.ts';
 
-export interface NearbyInput {
-  geolocation: GeolocationPort;
-  campaigns: CampaignsPort;
-}
-
-export interface NearbyContext extends NearbyInput {
+/** Data only (it survives JSON): locating and the request are the flow's, given with provide. */
+export interface NearbyContext {
   position: GeoPosition | null;
   partners: NearbyPartner[];
   error: ClubError | null;
@@ -25,19 +21,11 @@ export const nearbyMachine = setup({
   types: {
     context: {} as NearbyContext,
     events: {} as { type: 'RETRY' },
-    input: {} as NearbyInput,
   },
+  // Supplied by the flow (`nearbyEffects`): the member's position, the partners near it.
   actors: {
-    locate: fromPromise<GeoPosition, GeolocationPort>(({ input }) => input.current()),
-    loadNearby: fromPromise<NearbyPartner[], { campaigns: CampaignsPort; position: GeoPosition }>(
-      async ({ input }) => {
-        const partners = await input.campaigns.nearby(input.position);
-        return [...partners].sort(
-          (a, b) =>
-            (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
-        );
-      },
-    ),
+    locate: unprovided<GeoPosition>('locate'),
+    loadNearby: unprovided<NearbyPartner[], { position: GeoPosition }>('loadNearby'),
   },
   guards: {
     refused: ({ event }) => {
@@ -47,14 +35,13 @@ export const nearbyMachine = setup({
   },
 }).createMachine({
   id: 'nearby',
-  context: ({ input }) => ({ ...input, position: null, partners: [], error: null }),
+  context: { position: null, partners: [], error: null },
   initial: 'locating',
   states: {
     locating: {
       entry: assign({ error: null }),
       invoke: {
         src: 'locate',
-        input: ({ context }) => context.geolocation,
         onDone: { target: 'loading', actions: assign({ position: ({ event }) => event.output }) },
         onError: [
           { guard: 'refused', target: 'refused' },
@@ -65,11 +52,11 @@ export const nearbyMachine = setup({
     loading: {
       invoke: {
         src: 'loadNearby',
-        input: ({ context }) => ({
-          campaigns: context.campaigns,
-          position: context.position as GeoPosition,
-        }),
-        onDone: { target: 'ready', actions: assign({ partners: ({ event }) => event.output }) },
+        input: ({ context }) => ({ position: context.position as GeoPosition }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ partners: ({ event }) => nearestFirst(event.output) }),
+        },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => toClubError(event.error) }),

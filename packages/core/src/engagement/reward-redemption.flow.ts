@@ -1,3 +1,4 @@
+import { withIdempotencyKeys } from '../forms/form.machine.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import type { MemberHost } from '../profile/member.host.ts';
@@ -18,9 +19,8 @@ export function rewardRedemptionFlow(
   const { port, clock, member } = club.runtime;
   const reloadMember = () => member.send({ type: 'LOAD' });
   return flow(
-    rewardRedemptionFormMachine,
+    withIdempotencyKeys(rewardRedemptionFormMachine, club.runtime.newIdempotencyKey),
     {
-      newKey: club.runtime.newIdempotencyKey,
       values: { reward: reward.slug },
       deps: {
         campaigns: port('campaigns'),

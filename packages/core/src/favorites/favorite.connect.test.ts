@@ -5,15 +5,18 @@ import type { ToastInput } from '../notifications/toast.schema.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectFavorite } from './favorite.connect.ts';
+import { favoritesEffects } from './favorites.flow.ts';
 import { favoritesMachine } from './favorites.machine.ts';
 
 function start(favorites: string[] = []) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   ports.world.favorites = [...favorites];
   const toasts: ToastInput[] = [];
-  const actor = createActor(favoritesMachine, {
-    input: { favorites: ports.favorites, notify: (toast) => toasts.push(toast) },
-  }).start();
+  const actor = createActor(
+    favoritesMachine.provide(
+      favoritesEffects(ports.favorites, { notify: (toast) => toasts.push(toast) }),
+    ),
+  ).start();
   actor.send({ type: 'LOAD' });
   const button = (slug: string) =>
     connectFavorite(actor.getSnapshot(), actor.send, { slug, partnerName: 'Pizzaria' });

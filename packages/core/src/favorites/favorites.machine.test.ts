@@ -5,15 +5,18 @@ import type { ToastInput } from '../notifications/toast.schema.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
+import { favoritesEffects } from './favorites.flow.ts';
 import { favoritesMachine } from './favorites.machine.ts';
 
 function start() {
   const clock = new SimulatedClock();
   const ports = createFakePorts({ clock });
   const toasts: ToastInput[] = [];
-  const actor = createActor(favoritesMachine, {
-    input: { favorites: ports.favorites, notify: (toast) => toasts.push(toast) },
-  }).start();
+  const actor = createActor(
+    favoritesMachine.provide(
+      favoritesEffects(ports.favorites, { notify: (toast) => toasts.push(toast) }),
+    ),
+  ).start();
   return { actor, ports, toasts };
 }
 
@@ -74,9 +77,7 @@ describe('favorites machine', () => {
   });
 
   it('reaches every state in the model (xstate/graph)', () => {
-    const { ports } = start();
     const { reached } = checkModel(favoritesMachine, {
-      input: { favorites: ports.favorites },
       events: [
         { type: 'LOAD' },
         { type: 'TOGGLE', slug: 'a', partnerName: 'P' },

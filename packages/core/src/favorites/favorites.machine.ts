@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { message } from '../shared/message-keys.ts';
-import type { Notify } from '../notifications/toasts.machine.ts';
+import type { ToastInput } from '../notifications/toast.schema.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { FavoritedCampaign } from './favorited-campaign.schema.ts';
 import { applyFavoriteAnswer, removeFromFavoritesView } from './favorites.rules.ts';
-import type { FavoritesPort } from './favorites.port.ts';
 
 export interface FavoriteClick {
   slug: string;
@@ -12,9 +12,8 @@ export interface FavoriteClick {
   partnerName: string;
 }
 
+/** Data only (it survives JSON): the requests and the toasts are the club's, given with provide. */
 export interface FavoritesContext {
-  favorites: FavoritesPort;
-  notify: Notify | null;
   /** The member's favorite campaign slugs, as the server last said. */
   slugs: string[];
   /** Clicks not sent yet: one request at a time, in click order. */
@@ -42,13 +41,11 @@ export const favoritesMachine = setup({
   types: {
     context: {} as FavoritesContext,
     events: {} as FavoritesEvent,
-    input: {} as { favorites: FavoritesPort; notify?: Notify },
   },
+  // Supplied by the club (`favoritesEffects`): the slugs, the toggle, and the host's toasts.
   actors: {
-    loadSlugs: fromPromise<string[], FavoritesPort>(({ input }) => input.slugs()),
-    toggle: fromPromise<boolean, { favorites: FavoritesPort; slug: string }>(({ input }) =>
-      input.favorites.toggle(input.slug),
-    ),
+    loadSlugs: unprovided<string[]>('loadSlugs'),
+    toggle: unprovided<boolean, { slug: string }>('toggle'),
   },
   actions: {
     enqueue: assign({
@@ -59,33 +56,20 @@ export const favoritesMachine = setup({
       failedSlug: ({ context, event }) =>
         event.type === 'TOGGLE' && event.slug === context.failedSlug ? null : context.failedSlug,
     }),
-    notifyFavorite: ({ context }, params: { click: FavoriteClick; nowFavorite: boolean }) =>
-      context.notify?.({
-        type: 'favorite',
-        title: message('feedback.offerTitle', { title: params.click.partnerName }),
-        text: message(params.nowFavorite ? 'favorites.added' : 'favorites.removed'),
-      }),
-    notifyFavoriteFailure: ({ context }, params: { click: FavoriteClick }) =>
-      context.notify?.({
-        type: 'error',
-        title: message('feedback.offerTitle', { title: params.click.partnerName }),
-        text: message('favorites.failed'),
-      }),
+    notify: (_, _toast: ToastInput) => {},
   },
   guards: {
     hasQueuedClick: ({ context }) => context.queue.length > 0,
   },
 }).createMachine({
   id: 'favorites',
-  context: ({ input }) => ({
-    favorites: input.favorites,
-    notify: input.notify ?? null,
+  context: {
     slugs: [],
     queue: [],
     view: null,
     error: null,
     failedSlug: null,
-  }),
+  },
   initial: 'idle',
   on: {
     TOGGLE: { actions: 'enqueue' },
@@ -107,7 +91,6 @@ export const favoritesMachine = setup({
       invoke: {
         id: 'loadSlugs',
         src: 'loadSlugs',
-        input: ({ context }) => context.favorites,
         onDone: {
           target: 'ready',
           actions: assign({ slugs: ({ event }) => event.output, error: null }),
@@ -126,18 +109,18 @@ export const favoritesMachine = setup({
       invoke: {
         id: 'toggle',
         src: 'toggle',
-        input: ({ context }) => ({
-          favorites: context.favorites,
-          slug: context.queue[0]?.slug ?? '',
-        }),
+        input: ({ context }) => ({ slug: context.queue[0]?.slug ?? '' }),
         onDone: {
           target: 'ready',
           actions: [
             {
-              type: 'notifyFavorite',
+              type: 'notify',
               params: ({ context, event }) => ({
-                click: context.queue[0] ?? { slug: '', partnerName: '' },
-                nowFavorite: event.output,
+                type: 'favorite',
+                title: message('feedback.offerTitle', {
+                  title: context.queue[0]?.partnerName ?? '',
+                }),
+                text: message(event.output ? 'favorites.added' : 'favorites.removed'),
               }),
             },
             assign(({ context, event }) => {
@@ -160,9 +143,13 @@ export const favoritesMachine = setup({
           target: 'ready',
           actions: [
             {
-              type: 'notifyFavoriteFailure',
+              type: 'notify',
               params: ({ context }) => ({
-                click: context.queue[0] ?? { slug: '', partnerName: '' },
+                type: 'error',
+                title: message('feedback.offerTitle', {
+                  title: context.queue[0]?.partnerName ?? '',
+                }),
+                text: message('favorites.failed'),
               }),
             },
             assign(({ context, event }) => ({

@@ -8,6 +8,7 @@ export type {
   FavoritesMachine,
 } from './favorites.machine.ts';
 export { favoritesMachine } from './favorites.machine.ts';
+export { favoritesEffects } from './favorites.flow.ts';
 export { applyFavoriteAnswer, removeFromFavoritesView } from './favorites.rules.ts';
 export { connectFavoritesView } from './favorites-view.connect.ts';
 export type { FavoriteApi } from './favorite.connect.ts';

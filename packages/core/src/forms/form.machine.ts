@@ -1,4 +1,12 @@
-import { and, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
+import {
+  and,
+  assign,
+  enqueueActions,
+  fromPromise,
+  sendParent,
+  setup,
+  type AnyStateMachine,
+} from 'xstate';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { isTooManyAttempts } from '../shared/error-catalogue.ts';
@@ -50,8 +58,8 @@ export interface FormSpec<V extends FormValues, D, R> {
   confirm?: boolean;
   /**
    * The call, through the ports in `deps`; the signal is aborted if the form closes. With a
-   * key source in the input, `idempotencyKey` names the member's confirmation (see
-   * `attemptKey`): money-moving forms pass it to their port.
+   * key source provided (`withIdempotencyKeys`), `idempotencyKey` names the member's
+   * confirmation (see `attemptKey`): money-moving forms pass it to their port.
    *
    * Absent, the form is one step of a parent task (`FormSubmitted`): its checked values go to
    * the parent as `FORM.SUBMITTED`, and the parent's `FORM.DONE` or `FORM.FAILED` ends the
@@ -77,8 +85,6 @@ export interface FormInput<V extends FormValues, D> {
   /** The first values; a form keeps whatever the member types after that. */
   values: V;
   deps: D;
-  /** Where money-moving forms get one `Idempotency-Key` per confirmation (the club's). */
-  newKey?: () => string;
 }
 
 export interface FormContext<V extends FormValues, D, R> {
@@ -95,7 +101,6 @@ export interface FormContext<V extends FormValues, D, R> {
   required: readonly FieldName<V>[];
   /** The field whose look-up is in flight, if any. */
   lookingUp: FieldName<V> | null;
-  newKey: (() => string) | null;
   /**
    * The key of the confirmation being sent: new when a confirmed request is first sent, kept
    * after a failure whose outcome is unknown (a dropped connection, a timeout, a 5xx, an
@@ -188,12 +193,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       : ownRefusal(error, values, deps);
 
   type Context = FormContext<V, D, R>;
-  // A submission's start and end, whether the form's own submit or a parent task answers.
-  const beginSubmission = assign(({ context }: { context: Context }) => ({
-    failure: null,
-    formError: null,
-    attemptKey: context.attemptKey ?? context.newKey?.() ?? null,
-  }));
+  // A submission's end, whether the form's own submit or a parent task answers.
   const succeed = [
     assign(({ event }: { event: { type: string; output?: unknown } }) => ({
       result: event.output as R,
@@ -253,6 +253,13 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
         touched: Object.fromEntries(Object.keys(context.values).map((field) => [field, true])),
       })) as never,
       clearFormError: assign({ formError: null }),
+      // Supplied by the flow (`withIdempotencyKeys`); without it a request goes without a key.
+      takeKey: () => {},
+      // A confirmation keeps its key until its outcome is known; a new one takes the next.
+      beginSubmission: enqueueActions(({ context, enqueue }) => {
+        enqueue.assign({ failure: null, formError: null });
+        if (context.attemptKey === null) enqueue('takeKey');
+      }),
       startLookup: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'CHANGE' && event.type !== 'BLUR') return;
         const field = event.field as FieldName<V>;
@@ -282,7 +289,6 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       result: null,
       required: spec.required ?? [],
       lookingUp: null,
-      newKey: input.newKey ?? null,
       attemptKey: null,
     }),
     initial: 'editing',
@@ -394,7 +400,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
         // Typed loosely: the two shapes differ, and xstate only needs the state's name here.
         ...((spec.submit
           ? {
-              entry: beginSubmission,
+              entry: 'beginSubmission',
               invoke: {
                 id: 'submit',
                 src: 'submit',
@@ -409,7 +415,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
             }
           : {
               entry: [
-                beginSubmission,
+                'beginSubmission',
                 sendParent(({ context }: { context: FormContext<V, D, R> }) => ({
                   type: 'FORM.SUBMITTED',
                   form: spec.id,
@@ -450,6 +456,18 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       },
     },
   });
+}
+
+/**
+ * The form taking one `Idempotency-Key` per member confirmation from `newKey` (the club's
+ * source, for money-moving forms): the key source is supplied with provide, never held.
+ */
+export function withIdempotencyKeys<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  newKey: () => string,
+): TMachine {
+  const takeKey = assign({ attemptKey: () => newKey() });
+  return machine.provide({ actions: { takeKey } } as never) as TMachine;
 }
 
 export type FormMachine<V extends FormValues, D, R = unknown> = ReturnType<

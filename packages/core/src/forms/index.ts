@@ -11,6 +11,6 @@ export type {
   FormValues,
   Refusal,
 } from './form.machine.ts';
-export { createFormMachine, serverRefusal } from './form.machine.ts';
+export { createFormMachine, serverRefusal, withIdempotencyKeys } from './form.machine.ts';
 export type { FieldApi, FormApi, FormSnapshotLike } from './form.connect.ts';
 export { connectForm } from './form.connect.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { categoriesEffects } from '../campaigns/categories.flow.ts';
 import { categoriesMachine } from '../campaigns/categories.machine.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
@@ -7,7 +8,7 @@ import { connectHomeCategories } from './home-categories.connect.ts';
 
 function startCategories() {
   const ports = createFakePorts({ clock: new SimulatedClock() });
-  const actor = createActor(categoriesMachine, { input: { campaigns: ports.campaigns } }).start();
+  const actor = createActor(categoriesMachine.provide(categoriesEffects(ports.campaigns))).start();
   const api = () => connectHomeCategories(actor.getSnapshot(), actor.send);
   return { ports, actor, api };
 }

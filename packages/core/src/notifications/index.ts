@@ -7,6 +7,7 @@ export type {
   NotificationsMachine,
 } from './notifications.machine.ts';
 export { notificationsMachine } from './notifications.machine.ts';
+export { notificationsEffects } from './notifications.flow.ts';
 export type { Toast, ToastInput } from './toast.schema.ts';
 export { toastSchema } from './toast.schema.ts';
 export type { Notify, ToastsContext, ToastsEvent, ToastsMachine } from './toasts.machine.ts';

@@ -4,13 +4,14 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
+import { notificationsEffects } from './notifications.flow.ts';
 import { notificationsMachine } from './notifications.machine.ts';
 
 function start() {
   const ports = createFakePorts({ clock: new SimulatedClock() });
-  const actor = createActor(notificationsMachine, {
-    input: { notifications: ports.notifications },
-  }).start();
+  const actor = createActor(
+    notificationsMachine.provide(notificationsEffects(ports.notifications)),
+  ).start();
   return { actor, ports };
 }
 
@@ -76,9 +77,7 @@ describe('notifications machine', () => {
   });
 
   it('reaches every state; fetching always leaves both flags false (xstate/graph)', () => {
-    const { ports } = start();
     const { reached } = checkModel(notificationsMachine, {
-      input: { notifications: ports.notifications },
       events: [
         { type: 'CHECK' },
         { type: 'FETCH' },

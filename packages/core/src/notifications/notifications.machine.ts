@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup, spawnChild } from 'xstate';
+import { assign, setup, spawnChild } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import type { Notification } from './notification.schema.ts';
-import type { NotificationsPort } from './notifications.port.ts';
 
+/** Data only (it survives JSON): the requests are the club's, given with provide. */
 export interface NotificationsContext {
-  notifications: NotificationsPort;
   items: Notification[];
   /** The server reported new notifications: the list may be fetched. */
   canGetNewNotifications: boolean;
@@ -25,26 +25,22 @@ export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
-    input: {} as { notifications: NotificationsPort },
   },
+  // Supplied by the club (`notificationsEffects`). `markRead` is spawned fire-and-forget: its
+  // effect must never reject (a spawned child's failure would stop this machine).
   actors: {
-    check: fromPromise<boolean, NotificationsPort>(({ input }) => input.check()),
-    list: fromPromise<Notification[], NotificationsPort>(({ input }) => input.list()),
-    // A spawned child's failure would stop this machine (and the app with it): the mark is
-    // fire-and-forget and its failure silent (SPEC §8), so it never rejects.
-    markRead: fromPromise<void, { port: NotificationsPort; id: string }>(({ input }) =>
-      input.port.markRead(input.id).catch(() => undefined),
-    ),
+    check: unprovided<boolean>('check'),
+    list: unprovided<Notification[]>('list'),
+    markRead: unprovided<void, { id: string }>('markRead'),
   },
 }).createMachine({
   id: 'notifications',
-  context: ({ input }) => ({
-    notifications: input.notifications,
+  context: {
     items: [],
     canGetNewNotifications: false,
     newNotification: false,
     error: null,
-  }),
+  },
   initial: 'idle',
   on: {
     MARK_READ: {
@@ -55,10 +51,7 @@ export const notificationsMachine = setup({
         }),
         // Fire and forget: the local state is already right, a failure changes nothing.
         spawnChild('markRead', {
-          input: ({ context, event }) => ({
-            port: context.notifications,
-            id: event.type === 'MARK_READ' ? event.id : '',
-          }),
+          input: ({ event }) => ({ id: event.type === 'MARK_READ' ? event.id : '' }),
         }),
       ],
     },
@@ -78,7 +71,6 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'check',
         src: 'check',
-        input: ({ context }) => context.notifications,
         onDone: {
           target: 'idle',
           actions: assign(({ event, context }) =>
@@ -97,7 +89,6 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'list',
         src: 'list',
-        input: ({ context }) => context.notifications,
         onDone: {
           target: 'idle',
           actions: assign({

@@ -1,3 +1,4 @@
+import { withIdempotencyKeys } from '../forms/form.machine.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
@@ -16,9 +17,8 @@ export function giftCardPurchaseFlow(
   const { port, clock } = club.runtime;
   const options = priceOptionsOf(campaign);
   return flow(
-    giftCardPurchaseFormMachine,
+    withIdempotencyKeys(giftCardPurchaseFormMachine, club.runtime.newIdempotencyKey),
     {
-      newKey: club.runtime.newIdempotencyKey,
       values: { price: options.length === 1 ? (options[0] ?? null) : null },
       deps: { campaigns: port('campaigns'), campaignId: campaign.id, options },
     },

@@ -6,6 +6,7 @@ export type {
   SearchSuggestionsEvent,
   SearchSuggestionsInput,
   SearchSuggestionsMachine,
+  SuggestionTerm,
 } from './search-suggestions.machine.ts';
 export { searchSuggestionsMachine } from './search-suggestions.machine.ts';
 export { searchOrEmpty } from './search-campaigns.ts';
@@ -28,6 +29,11 @@ export {
 } from '../shared/search.rules.ts';
 export type { SuggestionsAnswer } from './suggestions.stream.ts';
 export { suggestionsFor } from './suggestions.stream.ts';
-export { searchSuggestionsFlow } from './search-suggestions.flow.ts';
+export type { RecentStore, SearchSuggestionsEffectsOptions } from './search-suggestions.flow.ts';
+export {
+  keptRecentSearches,
+  searchSuggestionsEffects,
+  searchSuggestionsFlow,
+} from './search-suggestions.flow.ts';
 export type { SearchSuggestionsApi } from './search-suggestions.connect.ts';
 export { connectSearchSuggestions } from './search-suggestions.connect.ts';

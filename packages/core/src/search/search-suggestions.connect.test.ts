@@ -3,14 +3,16 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { createVirtualScheduler, settle } from '../testing/simulated-time.ts';
 import { connectSearchSuggestions } from './search-suggestions.connect.ts';
+import { searchSuggestionsEffects } from './search-suggestions.flow.ts';
 import { searchSuggestionsMachine } from './search-suggestions.machine.ts';
 
 function box(recent: string[] = []) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   const { scheduler, advance } = createVirtualScheduler();
-  const actor = createActor(searchSuggestionsMachine, {
-    input: { search: ports.search, scheduler, recent },
-  }).start();
+  const actor = createActor(
+    searchSuggestionsMachine.provide(searchSuggestionsEffects(ports.search, { scheduler })),
+    { input: { recent } },
+  ).start();
   const api = () => connectSearchSuggestions(actor.getSnapshot(), actor.send);
   return { actor, api, advance, ports };
 }

@@ -7,14 +7,20 @@ import { createVirtualScheduler, settle } from '../testing/simulated-time.ts';
 import { createMemoryStorage } from '../shared/memory-storage.ts';
 import { readRecentSearches, recentSearchesKey } from './recent-searches.rules.ts';
 import { connectSearchSuggestions } from './search-suggestions.connect.ts';
+import {
+  keptRecentSearches,
+  searchSuggestionsEffects,
+  type RecentStore,
+} from './search-suggestions.flow.ts';
 import { searchSuggestionsMachine } from './search-suggestions.machine.ts';
 
 function start() {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   const { scheduler, advance: advanceTime } = createVirtualScheduler();
-  const actor = createActor(searchSuggestionsMachine, {
-    input: { search: ports.search, scheduler },
-  }).start();
+  const actor = createActor(
+    searchSuggestionsMachine.provide(searchSuggestionsEffects(ports.search, { scheduler })),
+    { input: {} },
+  ).start();
   const advance = async (ms: number) => {
     await settle();
     advanceTime(ms);
@@ -101,31 +107,25 @@ describe('search suggestions machine', () => {
     const storage = createMemoryStorage();
     const ports = createFakePorts({ clock: new SimulatedClock() });
     const recentStore = { storage, key: recentSearchesKey('clube-demo', '52998224725') };
-    const first = createActor(searchSuggestionsMachine, {
-      input: { search: ports.search, recentStore },
-    }).start();
+    const boxKeptIn = (store: RecentStore) =>
+      createActor(
+        searchSuggestionsMachine.provide(
+          searchSuggestionsEffects(ports.search, { recentStore: store }),
+        ),
+        { input: { recent: keptRecentSearches(store) } },
+      ).start();
+    const first = boxKeptIn(recentStore);
     first.send({ type: 'TYPE', term: 'pizza' });
     first.send({ type: 'SUBMIT' });
     first.send({ type: 'TYPE', term: 'cinema' });
     first.send({ type: 'SUBMIT' });
     first.stop();
-    const again = createActor(searchSuggestionsMachine, {
-      input: { search: ports.search, recentStore },
-    }).start();
+    const again = boxKeptIn(recentStore);
     expect(again.getSnapshot().context.recent).toEqual(['cinema', 'pizza']);
     again.send({ type: 'REMOVE_RECENT', term: 'cinema' });
-    const other = createActor(searchSuggestionsMachine, {
-      input: {
-        search: ports.search,
-        recentStore: { storage, key: recentSearchesKey('engaja-mais', '52998224725') },
-      },
-    }).start();
+    const other = boxKeptIn({ storage, key: recentSearchesKey('engaja-mais', '52998224725') });
     expect(other.getSnapshot().context.recent).toEqual([]);
-    expect(
-      createActor(searchSuggestionsMachine, { input: { search: ports.search, recentStore } })
-        .start()
-        .getSnapshot().context.recent,
-    ).toEqual(['pizza']);
+    expect(boxKeptIn(recentStore).getSnapshot().context.recent).toEqual(['pizza']);
   });
 
   it('reads a damaged stored list as no recent terms', () => {
@@ -152,9 +152,8 @@ describe('search suggestions machine', () => {
   });
 
   it('reaches every state; suggestions never exceed 3 (xstate/graph)', () => {
-    const { ports } = start();
     const { reached } = checkModel(searchSuggestionsMachine, {
-      input: { search: ports.search },
+      input: {},
       events: [
         { type: 'TYPE', term: 'pizza' },
         { type: 'CLEAR' },

@@ -1,22 +1,14 @@
-import { Subject, type SchedulerLike } from 'rxjs';
 import { assign, fromCallback, sendTo, setup } from 'xstate';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
-import type { SearchPort } from '../campaigns/search.port.ts';
 import { addRecentTerm, searchSubmitPath, stripSearchTags } from '../shared/search.rules.ts';
-import { suggestionsFor } from './suggestions.stream.ts';
-import { readRecentSearches, writeRecentSearches } from './recent-searches.rules.ts';
-import type { StoragePort } from '../shared/storage.port.ts';
 
+/** Data only (it survives JSON): the suggestion stream and the recent terms' storage are the flow's. */
 export interface SearchSuggestionsContext {
-  search: SearchPort;
-  scheduler: SchedulerLike | undefined;
   term: string;
   suggestions: Campaign[];
   recent: string[];
   /** The term the suggestions shown answer (null before any answer). */
   answered: string | null;
-  /** Where the recent terms are kept across reloads (absent: only in memory). */
-  recentStore: RecentStore | null;
   /** Where the last submit goes (Campanhas with the query); null when there is nothing. */
   submitPath: string | null;
 }
@@ -29,26 +21,19 @@ export type SearchSuggestionsEvent =
   | { type: 'REMOVE_RECENT'; term: string }
   | { type: 'SUGGESTIONS'; term: string; suggestions: Campaign[] };
 
-/** A storage and the key of one member's recent terms in it. */
-export interface RecentStore {
-  storage: StoragePort;
-  key: string;
+export interface SearchSuggestionsInput {
+  /** The recent terms to start with (the flow reads those kept for the member). */
+  recent?: string[];
 }
 
-export interface SearchSuggestionsInput {
-  search: SearchPort;
-  /** Where the 200 ms debounce runs; tests pass a virtual-time scheduler. */
-  scheduler?: SchedulerLike;
-  /** The recent terms to start with (default: those kept in `recentStore`, else none). */
-  recent?: string[];
-  recentStore?: RecentStore;
-}
+/** What the suggestion stream hears: each term typed. */
+export type SuggestionTerm = { type: 'TERM'; term: string };
 
 /**
- * The search box (SPEC §2 "Search", §5): typing opens suggestions through an rxjs stream
- * (debounced, earlier requests cancelled, at most 3); submit records the term among the
- * recent ones (kept in the member's storage when a `recentStore` is given) and yields the
- * Campanhas path; recent terms can be removed.
+ * The search box (SPEC §2 "Search", §5): typing opens suggestions through a stream the flow
+ * supplies (`searchSuggestionsEffects`: debounced, earlier requests cancelled, at most 3);
+ * submit records the term among the recent ones (`keepRecent`, the flow's storage) and yields
+ * the Campanhas path; recent terms can be removed.
  */
 export const searchSuggestionsMachine = setup({
   types: {
@@ -56,48 +41,25 @@ export const searchSuggestionsMachine = setup({
     events: {} as SearchSuggestionsEvent,
     input: {} as SearchSuggestionsInput,
   },
+  // Supplied by the flow. Unprovided, the stream answers nothing (as a failed search does,
+  // SPEC §8) and the recent terms live only in memory.
   actors: {
-    suggestionStream: fromCallback<
-      { type: 'TERM'; term: string },
-      { search: SearchPort; scheduler: SchedulerLike | undefined }
-    >(({ input, receive, sendBack }) => {
-      const terms = new Subject<string>();
-      const subscription = suggestionsFor(terms, input.search, input.scheduler).subscribe(
-        (answer) => sendBack({ type: 'SUGGESTIONS', ...answer }),
-      );
-      receive((event) => terms.next(event.term));
-      return () => subscription.unsubscribe();
-    }),
+    suggestionStream: fromCallback<SuggestionTerm>(() => {}),
   },
   actions: {
     forwardTerm: sendTo('stream', ({ context }) => ({ type: 'TERM' as const, term: context.term })),
-    keepRecent: ({ context }) => {
-      if (context.recentStore) {
-        writeRecentSearches(context.recentStore.storage, context.recentStore.key, context.recent);
-      }
-    },
+    keepRecent: (_, _recent: { recent: string[] }) => {},
   },
 }).createMachine({
   id: 'searchSuggestions',
   context: ({ input }) => ({
-    search: input.search,
-    scheduler: input.scheduler,
     term: '',
     suggestions: [],
-    recent:
-      input.recent ??
-      (input.recentStore
-        ? readRecentSearches(input.recentStore.storage, input.recentStore.key)
-        : []),
+    recent: input.recent ?? [],
     answered: null,
-    recentStore: input.recentStore ?? null,
     submitPath: null,
   }),
-  invoke: {
-    id: 'stream',
-    src: 'suggestionStream',
-    input: ({ context }) => ({ search: context.search, scheduler: context.scheduler }),
-  },
+  invoke: { id: 'stream', src: 'suggestionStream' },
   initial: 'closed',
   on: {
     TYPE: {
@@ -121,7 +83,7 @@ export const searchSuggestionsMachine = setup({
         assign({
           recent: ({ context, event }) => context.recent.filter((term) => term !== event.term),
         }),
-        'keepRecent',
+        { type: 'keepRecent', params: ({ context }) => ({ recent: context.recent }) },
       ],
     },
     SUBMIT: {
@@ -136,7 +98,7 @@ export const searchSuggestionsMachine = setup({
               : context.recent,
           };
         }),
-        'keepRecent',
+        { type: 'keepRecent', params: ({ context }) => ({ recent: context.recent }) },
       ],
     },
     CLOSE: '.closed',

@@ -1,3 +1,4 @@
+import { withIdempotencyKeys } from '../forms/form.machine.ts';
 import type { WalletPort } from './wallet.port.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { MemberHost } from '../profile/member.host.ts';
@@ -15,9 +16,8 @@ export function cashbackRedemptionFlow(
 ): Flow<typeof cashbackRedemptionFormMachine> {
   const { port, clock, member } = club.runtime;
   return flow(
-    cashbackRedemptionFormMachine,
+    withIdempotencyKeys(cashbackRedemptionFormMachine, club.runtime.newIdempotencyKey),
     {
-      newKey: club.runtime.newIdempotencyKey,
       values: {},
       deps: {
         wallet: port('wallet'),

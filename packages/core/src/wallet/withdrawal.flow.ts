@@ -1,3 +1,4 @@
+import { withIdempotencyKeys } from '../forms/form.machine.ts';
 import type { WalletPort } from './wallet.port.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { MemberHost } from '../profile/member.host.ts';
@@ -20,9 +21,8 @@ export function withdrawalFlow(
 ): Flow<typeof withdrawalFormMachine> {
   const { member, port, clock } = club.runtime;
   return flow(
-    withdrawalFormMachine,
+    withIdempotencyKeys(withdrawalFormMachine, club.runtime.newIdempotencyKey),
     {
-      newKey: club.runtime.newIdempotencyKey,
       values: EMPTY_WITHDRAWAL,
       deps: {
         wallet: port('wallet'),

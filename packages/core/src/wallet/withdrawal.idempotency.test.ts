@@ -1,3 +1,4 @@
+import { withIdempotencyKeys } from '../forms/form.machine.ts';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
@@ -22,7 +23,8 @@ const FAILURES: Record<Exclude<Outcome, 'ok'>, ClubError> = {
 function openWithdrawal() {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   ports.world.balanceCents = 1_000_000;
-  const actor = createActor(withdrawalFormMachine, {
+  const keyed = withIdempotencyKeys(withdrawalFormMachine, sequentialIdempotencyKeys().newKey);
+  const actor = createActor(keyed, {
     input: {
       values: EMPTY_WITHDRAWAL,
       deps: {
@@ -31,7 +33,6 @@ function openWithdrawal() {
         balanceCents: 1_000_000,
         notify: () => undefined,
       },
-      newKey: sequentialIdempotencyKeys().newKey,
     },
   }).start();
   const form = () => connectForm(actor.getSnapshot(), actor.send);
