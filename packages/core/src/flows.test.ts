@@ -78,7 +78,8 @@ describe('flows', () => {
   it("runs each flow on the club's clock, and the withdrawal with its endpoint and balance", async () => {
     const { club, clock } = await signedInClub();
     const built = withdrawalFlow(club, 'award', 1500);
-    expect(built.logic).toBe(withdrawalFormMachine);
+    // The form machine with its key source provided (withIdempotencyKeys).
+    expect(built.logic.id).toBe(withdrawalFormMachine.id);
     expect(built.clock).toBe(clock);
     expect(built.input.deps).toMatchObject({ endpoint: 'award', balanceCents: 1500 });
     const withoutClock = createClub(createFakePorts({ clock: new SimulatedClock() }));

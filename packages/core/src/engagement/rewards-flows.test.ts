@@ -44,10 +44,11 @@ describe('rewards and awards flows', () => {
     await settle(20);
     expect(ports.recordings.calls).toEqual(before);
     expect(built.every((each) => each.clock === clock)).toBe(true);
-    expect(rewardRedemptionFlow(club, campaign, ports.world.coin).logic).toBe(
-      rewardRedemptionFormMachine,
+    // Each form machine with its key source provided (withIdempotencyKeys).
+    expect(rewardRedemptionFlow(club, campaign, ports.world.coin).logic.id).toBe(
+      rewardRedemptionFormMachine.id,
     );
-    expect(awardRedemptionFlow(club, campaign).logic).toBe(awardRedemptionFormMachine);
+    expect(awardRedemptionFlow(club, campaign).logic.id).toBe(awardRedemptionFormMachine.id);
   });
 
   it('a redeemed reward reloads the member (the profile menu balance), and so does a failure', async () => {

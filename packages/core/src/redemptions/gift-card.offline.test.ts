@@ -47,7 +47,10 @@ describe('gift cards kept on the device', () => {
     const revealed = first.api().card;
     expect(revealed).not.toBeNull();
     expect(first.api().keptAt).toBeNull();
-    expect(keptGiftCard(storage, ana, ports.world.transactions[0]!.id)).toEqual({ giftCard: revealed, readAt: READ_AT });
+    expect(keptGiftCard(storage, ana, ports.world.transactions[0]!.id)).toEqual({
+      giftCard: revealed,
+      readAt: READ_AT,
+    });
     first.actor.stop();
 
     // Back without a connection: the card revealed before shows by itself, from the device.
