@@ -20,8 +20,10 @@ import { gzipSync } from 'node:zlib';
 // 159 kB after the same turn's fixes that every route carries (the app-wide error boundary,
 // checked image URLs, idempotency keys, the awaitable sign-in, the JWT decoder without atob).
 // 160.6 kB after issue 18/23's turn: the last company config kept for an offline start and the
-// sign-in's cancel. The budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 161;
+// sign-in's cancel. 162.1 kB once sign-in is one task (its machine, the session's provided
+// effects) and the company config is shared between clubs. The budget stops growth; the goal
+// is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 162.5;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
