@@ -143,7 +143,7 @@ test.describe('hostile input from the API', () => {
       // Chromium reports an inline handler it meets while the sanitiser parses the HTML in its
       // inert document (where nothing can run) as a script-src-attr violation of the page; any
       // other script violation means something reached the live page.
-      const fromSanitiser = (source: string) => /\/assets\/SafeHtml-[\w-]+\.js:/.test(source);
+      const fromSanitiser = (source: string) => /\/assets\/sanitize-html-[\w-]+\.js:/.test(source);
       expect(
         violations.filter(
           (violation) =>
