@@ -6,7 +6,7 @@ import {
   type LetterListActor,
   type LettersApi,
 } from '@clube/core/redemptions';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { retryOnReconnect } from '../../offline/reconnect.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useMember } from '../../runtime/club-selectors.ts';
@@ -26,6 +26,7 @@ import {
   ExternalLink,
   KeptNotice,
   SeeOffers,
+  DeleteAction,
 } from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
 import * as styles from './redemptions.css.ts';
@@ -109,11 +110,9 @@ function LetterList({ listActor, letters }: { listActor: LetterListActor; letter
 
 function LetterCard({ letter, letters }: { letter: Letter; letters: LettersApi }) {
   const t = useTexts(redemptionsTexts);
-  const reasonId = useId();
   const titleId = `letter-${letter.id}`;
   const partner = partnerOf(letter);
   const issuedOn = letters.issuedOn(letter);
-  const offline = letters.deleteBlocked === 'offline';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <CardHeader logo={letter.partner?.logo} partner={null}>
@@ -138,21 +137,11 @@ function LetterCard({ letter, letters }: { letter: Letter; letters: LettersApi }
         >
           {t('letters.open')}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={partner ? t('letters.deleteLabel', { partner }) : undefined}
-          aria-describedby={offline ? reasonId : undefined}
-          onClick={() => letters.askDelete(letter.id)}
-          disabled={letters.deleteBlocked !== null}
-        >
-          {t('common.delete')}
-        </Button>
-        {offline ? (
-          <span className={styles.blockedReason} id={reasonId}>
-            {t('offline.deleteNeedsNetwork')}
-          </span>
-        ) : null}
+        <DeleteAction
+          label={partner ? t('letters.deleteLabel', { partner }) : undefined}
+          blocked={letters.deleteBlocked}
+          onDelete={() => letters.askDelete(letter.id)}
+        />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { followableRedirect } from '@clube/core/navigation';
-import type { RedemptionExpiry } from '@clube/core/redemptions';
+import type { BlockedReason, RedemptionExpiry } from '@clube/core/redemptions';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../runtime/route-href.ts';
@@ -177,5 +177,42 @@ export function KeptNotice({
       <p className={styles.offlineTitle}>{what}</p>
       <p>{t('offline.updatedAt', readAt)}</p>
     </div>
+  );
+}
+
+/**
+ * Excluir on a kept card: off while the list is busy or offline; offline, it says why (the
+ * reason is the button's description).
+ */
+export function DeleteAction({
+  label,
+  blocked,
+  onDelete,
+}: {
+  label: string | undefined;
+  blocked: BlockedReason;
+  onDelete: () => void;
+}) {
+  const t = useTexts(redemptionsTexts);
+  const reasonId = useId();
+  const offline = blocked === 'offline';
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        aria-describedby={offline ? reasonId : undefined}
+        onClick={onDelete}
+        disabled={blocked !== null}
+      >
+        {t('common.delete')}
+      </Button>
+      {offline ? (
+        <span className={styles.blockedReason} id={reasonId}>
+          {t('offline.deleteNeedsNetwork')}
+        </span>
+      ) : null}
+    </>
   );
 }

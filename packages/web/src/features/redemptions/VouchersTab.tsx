@@ -6,14 +6,13 @@ import {
   type VoucherListActor,
   type VouchersApi,
 } from '@clube/core/redemptions';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { retryOnReconnect } from '../../offline/reconnect.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { TabPanel } from '../../layout/RouteTabs.tsx';
 import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
-import { Button } from '../../ui/Button.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import {
@@ -24,6 +23,7 @@ import {
   ExternalLink,
   KeptNotice,
   SeeOffers,
+  DeleteAction,
 } from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
 import * as styles from './redemptions.css.ts';
@@ -106,10 +106,8 @@ function VoucherList({
 
 function VoucherCard({ voucher, vouchers }: { voucher: Voucher; vouchers: VouchersApi }) {
   const t = useTexts(redemptionsTexts);
-  const reasonId = useId();
   const partner = voucher.campaign?.partner;
   const titleId = `voucher-${voucher.id}`;
-  const offline = vouchers.deleteBlocked === 'offline';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <CardHeader logo={partner?.logo} partner={partner?.name}>
@@ -129,21 +127,11 @@ function VoucherCard({ voucher, vouchers }: { voucher: Voucher; vouchers: Vouche
       ) : null}
       <div className={styles.actions}>
         <ExternalLink to={voucher.link}>{t('common.useOnline')}</ExternalLink>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('vouchers.deleteLabel', { code: voucher.code ?? voucher.id })}
-          aria-describedby={offline ? reasonId : undefined}
-          onClick={() => vouchers.askDelete(voucher.id)}
-          disabled={vouchers.deleteBlocked !== null}
-        >
-          {t('common.delete')}
-        </Button>
-        {offline ? (
-          <span className={styles.blockedReason} id={reasonId}>
-            {t('offline.deleteNeedsNetwork')}
-          </span>
-        ) : null}
+        <DeleteAction
+          label={t('vouchers.deleteLabel', { code: voucher.code ?? voucher.id })}
+          blocked={vouchers.deleteBlocked}
+          onDelete={() => vouchers.askDelete(voucher.id)}
+        />
       </div>
     </article>
   );
