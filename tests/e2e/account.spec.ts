@@ -274,13 +274,16 @@ test.describe('Seja parceiro', () => {
     await signIn(page, DEMO.member, DEMO.company.slug);
     await openFromMenu(page, '/seja-parceiro', 'Seja parceiro');
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
-    await expect(page.getByText('Campo obrigatório!')).toHaveCount(4);
+    await expect(page.getByText('Campo obrigatório!')).toHaveCount(5);
 
     await field(page, /^Nome da empresa/).fill('Pizzaria Bella');
     await field(page, /^CNPJ/).fill('11.222.333/0001-81');
     await field(page, /^Seu nome/).fill('Rita Souza');
     await field(page, /^E-mail/).fill('rita@bella.com.br');
     await field(page, /^Telefone/).pressSequentially('11987654321');
+    await page.getByRole('combobox', { name: /^Estado/ }).click();
+    await page.keyboard.type('sp');
+    await page.keyboard.press('Enter');
     await field(page, /^Conte um pouco/).fill('Pizzas com 20% de desconto às terças.');
 
     await injectFault(page, '**/clube/v1/request-partners', 'drop');

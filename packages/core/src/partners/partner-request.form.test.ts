@@ -39,21 +39,33 @@ const REQUIRED = {
   name: 'Rita Souza',
   email: 'rita@bella.com.br',
   phone: '(11) 98765-4321',
+  state: 'SP',
 };
 
 describe('partner request form', () => {
-  it('stars company, name, e-mail and phone, and checks the e-mail on blur', async () => {
+  it('stars company, name, e-mail, phone and state, and checks the e-mail on blur', async () => {
     const { form, fill, requests } = await openPartnerRequest();
     const required = Object.keys(EMPTY_PARTNER_REQUEST).filter(
       (field) => form().field(field as keyof PartnerRequestValues).required,
     );
-    expect(required).toEqual(['companyName', 'name', 'email', 'phone']);
+    expect(required).toEqual(['companyName', 'name', 'email', 'phone', 'state']);
     fill({ ...REQUIRED, email: 'rita@bella' });
     form().field('email').blur();
     expect(form().field('email').error).toEqual(message('validation.email'));
     form().submit();
     await settle();
     expect(form().firstInvalid).toBe('email');
+    expect(requests()).toEqual([]);
+  });
+
+  it('sends nothing without the state: its select says so on close, as any required field', async () => {
+    const { form, fill, requests } = await openPartnerRequest();
+    fill({ ...REQUIRED, state: '' });
+    form().field('state').blur();
+    expect(form().field('state').error).toEqual(message('validation.required'));
+    form().submit();
+    await settle();
+    expect(form().firstInvalid).toBe('state');
     expect(requests()).toEqual([]);
   });
 

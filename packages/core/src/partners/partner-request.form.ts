@@ -60,8 +60,8 @@ export function partnerRequestOf(values: PartnerRequestValues): PartnerRequest {
 }
 
 /**
- * Seja parceiro (SPEC §7, §8) on the one form machine: company, contact name, e-mail and phone
- * required, the e-mail checked. A failure is silent (no toast) but the form keeps what was
+ * Seja parceiro (SPEC §7, §8) on the one form machine: company, contact name, e-mail, phone
+ * and state required, the e-mail checked. A failure is silent (no toast) but the form keeps what was
  * typed and says it was not sent; `succeeded` is the screen's thank-you.
  */
 export const partnerRequestFormMachine = createFormMachine<
@@ -70,7 +70,10 @@ export const partnerRequestFormMachine = createFormMachine<
   true
 >({
   id: 'partnerRequest',
-  required: ['companyName', 'name', 'email', 'phone'],
+  // The one select, Estado, is required (SPEC §5: closing it empty says 'Campo obrigatório!'):
+  // partners are regional (Próximos a você, offers by city), so a request without the state the
+  // business is in cannot be weighed. The profile's selects (gender, state) stay optional.
+  required: ['companyName', 'name', 'email', 'phone', 'state'],
   rules: {
     email: (email) =>
       email.trim() === '' || isValidEmail(email.trim()) ? null : 'validation.email',

@@ -14,6 +14,8 @@ async function open() {
     await userEvent.type(field(/^Seu nome/), 'Rita Souza');
     await userEvent.type(field(/^E-mail/), 'rita@bella.com.br');
     await userEvent.type(field(/^Telefone/), '11987654321');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Estado/ }));
+    await userEvent.keyboard('sp{Enter}');
   };
   const toasts = () => club.toasts.getSnapshot().context.toasts;
   return { club, ports, field, fill, toasts };
@@ -21,15 +23,34 @@ async function open() {
 
 // Typing field by field takes a while on a busy machine.
 describe('BecomePartnerScreen', { timeout: 20_000 }, () => {
-  it('stars company, name, e-mail and phone, and sends nothing while they are missing', async () => {
+  it('stars company, name, e-mail, phone and state, and sends nothing while they are missing', async () => {
     const { ports } = await open();
     const starred = [...document.querySelectorAll('label')]
       .filter((label) => label.querySelector('[aria-hidden="true"]')?.textContent === '*')
       .map((label) => label.firstChild?.textContent);
-    expect(starred).toEqual(['Nome da empresa', 'Seu nome', 'E-mail', 'Telefone']);
+    expect(starred).toEqual(['Nome da empresa', 'Estado', 'Seu nome', 'E-mail', 'Telefone']);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitação' }));
-    expect(await screen.findAllByText('Campo obrigatório!')).toHaveLength(4);
+    expect(await screen.findAllByText('Campo obrigatório!')).toHaveLength(5);
     expect(ports.recordings.partnerRequests).toEqual([]);
+  });
+
+  it("closing the empty Estado says 'Campo obrigatório!' under it; a choice takes it away", async () => {
+    await open();
+    const state = screen.getByRole('combobox', { name: /^Estado/ });
+    expect(state).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(state);
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    const error = await screen.findByText('Campo obrigatório!');
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    expect(state.getAttribute('aria-describedby')).toContain(error.id);
+
+    await userEvent.click(state);
+    await userEvent.keyboard('sp{Enter}');
+    expect(state).toHaveValue('SP - São Paulo');
+    await userEvent.tab();
+    expect(screen.queryByText('Campo obrigatório!')).toBeNull();
+    expect(state).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the e-mail when it is left and masks the phone', async () => {
@@ -59,6 +80,7 @@ describe('BecomePartnerScreen', { timeout: 20_000 }, () => {
         email: 'rita@bella.com.br',
         phone: '(11) 98765-4321',
         segment: 'Alimentação',
+        state: 'SP',
       },
     ]);
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
