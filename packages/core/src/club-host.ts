@@ -50,6 +50,8 @@ export interface ClubHost {
     authenticated: boolean;
     config: CompanyConfig | null;
     logoutInAddress: boolean;
+    /** The page's whole address: a stored url already here is not gone to again. */
+    address?: string;
   }): AfterConfigDecision;
   /** Forgets the stored generic-app url (when `afterConfig` answers `clearStoredGenericAppUrl`). */
   clearStoredGenericAppUrl(): void;
@@ -103,13 +105,14 @@ export function createClubHost(club: Club): ClubHost {
         },
         token,
       ),
-    afterConfig: ({ authenticated, config, logoutInAddress }) =>
+    afterConfig: ({ authenticated, config, logoutInAddress, address }) =>
       decideAfterConfig({
         authenticated,
         config,
         genericLoginFlag: readGenericAppFlag(ports.storage),
         storedGenericAppUrl: readStoredGenericAppUrl(ports.storage),
         logoutInAddress,
+        ...(address === undefined ? {} : { address }),
         memberLeft: club.session.getSnapshot().context.signedOutReason === 'logout',
       }),
     clearStoredGenericAppUrl: () => storeGenericAppUrl(ports.storage, null),

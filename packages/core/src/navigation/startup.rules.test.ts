@@ -43,16 +43,67 @@ describe('start-up', () => {
   it("a member who just pressed Sair follows the logout's destination, not logout_url", () => {
     expect(decideAfterConfig({ ...facts, memberLeft: true })).toEqual({ kind: 'stay' });
   });
-  it('a generic app with a stored url goes there, unless logout=true clears it', () => {
+  it('a generic app with a stored url sends a visitor there, unless logout=true clears it', () => {
     const generic = {
       ...facts,
-      authenticated: true,
       config: { logout_url: null, generic_app: true },
       storedGenericAppUrl: 'https://app.example',
+      address: 'http://127.0.0.1:4300/entrar?company=clube-generico',
     };
     expect(decideAfterConfig(generic)).toEqual({ kind: 'redirect', url: 'https://app.example' });
     expect(decideAfterConfig({ ...generic, logoutInAddress: true })).toEqual({
       kind: 'clearStoredGenericAppUrl',
+    });
+    expect(decideAfterConfig({ ...generic, authenticated: true, logoutInAddress: true })).toEqual({
+      kind: 'clearStoredGenericAppUrl',
+    });
+  });
+  it('a signed-in member stays: the stored url may be this club, which would reload for ever', () => {
+    const signedIn = {
+      ...facts,
+      authenticated: true,
+      config: { logout_url: null, generic_app: true },
+      storedGenericAppUrl: 'http://127.0.0.1:4300/login?company=clube-generico&token=t',
+      address: 'http://127.0.0.1:4300/login?company=clube-generico&token=t',
+    };
+    expect(decideAfterConfig(signedIn)).toEqual({ kind: 'stay' });
+    expect(decideAfterConfig({ ...signedIn, address: 'http://127.0.0.1:4300/' })).toEqual({
+      kind: 'stay',
+    });
+  });
+  it('a visitor already at the stored url was not let in by it: it is forgotten, not gone to again', () => {
+    const here = {
+      ...facts,
+      config: { logout_url: null, generic_app: true },
+      address: 'http://127.0.0.1:4300/login?company=clube-generico&token=expirado',
+    };
+    for (const stored of [
+      '/login?company=clube-generico&token=expirado',
+      'http://127.0.0.1:4300/login?company=clube-generico&token=expirado',
+    ]) {
+      expect(decideAfterConfig({ ...here, storedGenericAppUrl: stored })).toEqual({
+        kind: 'clearStoredGenericAppUrl',
+      });
+    }
+    expect(
+      decideAfterConfig({ ...here, storedGenericAppUrl: 'https://app.example/login?token=novo' }),
+    ).toEqual({ kind: 'redirect', url: 'https://app.example/login?token=novo' });
+    // Another host's page with the same path is not this one.
+    expect(
+      decideAfterConfig({
+        ...here,
+        address: 'http://127.0.0.1:4300/',
+        storedGenericAppUrl: 'https://app.example',
+      }),
+    ).toEqual({ kind: 'redirect', url: 'https://app.example' });
+    expect(
+      decideAfterConfig({
+        ...here,
+        storedGenericAppUrl: 'https://app.example/login?company=clube-generico&token=expirado',
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      url: 'https://app.example/login?company=clube-generico&token=expirado',
     });
   });
   it('sends home analytics everywhere but Recompensas', () => {

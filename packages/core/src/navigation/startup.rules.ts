@@ -37,6 +37,8 @@ export interface AfterConfigFacts {
    * e.g. a generic app's sign-in with logout=true) is under way and must not be overtaken.
    */
   memberLeft?: boolean;
+  /** The page's whole address (`location.href`): a stored url already here is not gone to again. */
+  address?: string;
 }
 
 export type AfterConfigDecision =
@@ -44,19 +46,35 @@ export type AfterConfigDecision =
   | { readonly kind: 'redirect'; readonly url: string }
   | { readonly kind: 'clearStoredGenericAppUrl' };
 
-/** Once the config is known: logout_url for signed-out members, or the stored generic-app url. */
+/**
+ * Once the config is known: logout_url for signed-out members, or the stored generic-app url
+ * (where a generic-app login sent the member, token included). That url is for a visitor who is
+ * not in yet: a signed-in member stays (the url may be this very club, which would reload for
+ * ever), and a visitor already at it was not let in by it (its token expired): it is forgotten.
+ */
 export function decideAfterConfig(facts: AfterConfigFacts): AfterConfigDecision {
   const config = facts.config;
   if (!config || facts.memberLeft) return { kind: 'stay' };
   if (!facts.authenticated && config.logout_url && !facts.genericLoginFlag) {
     return { kind: 'redirect', url: config.logout_url };
   }
-  if (config.generic_app && facts.storedGenericAppUrl) {
-    return facts.logoutInAddress
-      ? { kind: 'clearStoredGenericAppUrl' }
-      : { kind: 'redirect', url: facts.storedGenericAppUrl };
+  const stored = facts.storedGenericAppUrl;
+  if (config.generic_app && stored) {
+    if (facts.logoutInAddress) return { kind: 'clearStoredGenericAppUrl' };
+    if (facts.authenticated) return { kind: 'stay' };
+    if (facts.address && isAddressOf(stored, facts.address)) {
+      return { kind: 'clearStoredGenericAppUrl' };
+    }
+    return { kind: 'redirect', url: stored };
   }
   return { kind: 'stay' };
+}
+
+/** The url names this page: the whole address, or its path and query for a path of this site. */
+function isAddressOf(url: string, address: string): boolean {
+  if (url === address) return true;
+  const path = /^https?:\/\/[^/?#]*(.*)$/i.exec(address)?.[1];
+  return url.startsWith('/') && path !== undefined && (path || '/') === url;
 }
 
 /** Logged-in members on any route but Recompensas send the home and account-slug events. */

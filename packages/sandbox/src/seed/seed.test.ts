@@ -1,4 +1,5 @@
 import { HOSTILE_SLUG, XSS_PAYLOADS } from './hostile-company.ts';
+import { GENERIC_MEMBER, GENERIC_SLUG } from './generic-company.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +20,7 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 describe('the seed', () => {
-  it('has two product companies that differ in colours, permissions and flags, and the hostile one', async () => {
+  it('has two product companies that differ in colours, permissions and flags, the hostile one and the generic app', async () => {
     const companies = await rows<{
       slug: string;
       config: {
@@ -29,7 +30,13 @@ describe('the seed', () => {
         main_category: string | null;
       };
     }>('SELECT slug, config FROM companies ORDER BY id');
-    expect(companies.map((c) => c.slug)).toEqual(['clube-demo', 'engaja-mais', HOSTILE_SLUG]);
+    // In this order: the ids of the first three do not change with the generic app.
+    expect(companies.map((c) => c.slug)).toEqual([
+      'clube-demo',
+      'engaja-mais',
+      HOSTILE_SLUG,
+      GENERIC_SLUG,
+    ]);
     const [demo, engaja] = companies;
     expect(demo!.config.permissions).toEqual([
       'marketplace',
@@ -43,6 +50,33 @@ describe('the seed', () => {
     expect(engaja!.config.main_category).toBeTruthy();
     expect(engaja!.config.logout_url).toBeTruthy();
     expect(demo!.config.colors.primary).not.toBe(engaja!.config.colors.primary);
+  });
+
+  it('has one generic app, whose sign-in page is on this site, with an active member', async () => {
+    const companies = await rows<{
+      slug: string;
+      config: { generic_app: boolean; url: string | null; logout_url: string | null };
+    }>('SELECT slug, config FROM companies ORDER BY id');
+    const generic = companies.filter((c) => c.config.generic_app);
+    expect(generic.map((c) => c.slug)).toEqual([GENERIC_SLUG]);
+    // A path of this site: Sair goes there with logout=true and no internet is needed.
+    expect(generic[0]!.config.url).toBe(`/entrar?company=${GENERIC_SLUG}`);
+    // A logout_url would send signed-out visitors there first (SPEC §2 start-up).
+    expect(generic[0]!.config.logout_url).toBeNull();
+    const members = await rows<{ document: string; activated: boolean; id: number }>(
+      `SELECT u.document, u.activated, u.id FROM users u JOIN companies c ON c.id = u.company_id
+       WHERE c.slug = $1`,
+      [GENERIC_SLUG],
+    );
+    expect(members).toEqual([
+      { document: GENERIC_MEMBER.member.document, activated: true, id: expect.any(Number) },
+    ]);
+    const [others] = await rows<{ max: number }>(
+      `SELECT max(u.id) AS max FROM users u JOIN companies c ON c.id = u.company_id
+       WHERE c.slug <> $1`,
+      [GENERIC_SLUG],
+    );
+    expect(members[0]!.id).toBeGreaterThan(others!.max);
   });
 
   it('has members in every activation state and balances', async () => {

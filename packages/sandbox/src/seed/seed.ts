@@ -15,6 +15,7 @@ import { SEED_PARTNERS } from './catalogue/partners.ts';
 import { DEMO_COMPANY } from './demo-company.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 import { ENGAJA_COMPANY } from './engaja-company.ts';
+import { GENERIC_COMPANY, GENERIC_MEMBER } from './generic-company.ts';
 import {
   HOSTILE_BANNERS,
   HOSTILE_CAMPAIGNS,
@@ -46,19 +47,23 @@ const CAMPAIGNS = [...SEED_CAMPAIGNS, ...HOSTILE_CAMPAIGNS];
 /** Inserts the companies, their members, catalogue and member activity in one transaction. */
 export async function seed(db: Database): Promise<void> {
   const members = await Promise.all(
-    [...DEMO_MEMBERS, HOSTILE_MEMBER].map(async ({ member, password, company, enabled }) => ({
-      company: company ?? DEMO_COMPANY.slug,
-      enabled: enabled ?? true,
-      member: {
-        ...member,
-        passwordHash:
-          password === null ? null : await hashPassword(password, seedSalt(member.document)),
-      },
-    })),
+    // The generic app's member comes last: earlier members keep their ids.
+    [...DEMO_MEMBERS, HOSTILE_MEMBER, GENERIC_MEMBER].map(
+      async ({ member, password, company, enabled }) => ({
+        company: company ?? DEMO_COMPANY.slug,
+        enabled: enabled ?? true,
+        member: {
+          ...member,
+          passwordHash:
+            password === null ? null : await hashPassword(password, seedSalt(member.document)),
+        },
+      }),
+    ),
   );
   await db.transaction(async (tx) => {
     const companyIds = new Map<string, number>();
-    for (const company of [DEMO_COMPANY, ENGAJA_COMPANY, HOSTILE_COMPANY]) {
+    // The generic app (no catalogue) comes last: the other companies keep their ids.
+    for (const company of [DEMO_COMPANY, ENGAJA_COMPANY, HOSTILE_COMPANY, GENERIC_COMPANY]) {
       companyIds.set(company.slug, await insertCompany(tx, company));
     }
     const companyId = (slug: string): number => companyIds.get(slug)!;

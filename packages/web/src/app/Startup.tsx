@@ -53,7 +53,12 @@ export function Startup({ children }: { children: ReactNode }) {
   }, [host, decision, navigate]);
 
   const after = config
-    ? host.afterConfig({ authenticated: signedIn, config, logoutInAddress })
+    ? host.afterConfig({
+        authenticated: signedIn,
+        config,
+        logoutInAddress,
+        address: window.location.href,
+      })
     : null;
   const clearStoredUrl = after?.kind === 'clearStoredGenericAppUrl';
   useEffect(() => {
