@@ -208,3 +208,27 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('the seeded generic app, in English', () => {
+  test.use({ locale: 'en-US' });
+
+  for (const size of SIZES) {
+    test(`an unlisted host's refusal is said in the member's language (${size.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await answerWithRedirect(page, (token) => `https://outro-host.test/entrar?token=${token}`);
+      await page.goto(GENERIC.signInPage);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByRole('textbox', { name: 'CPF', exact: true }).fill(GENERIC.member.document);
+      await page
+        .getByRole('textbox', { name: 'Password', exact: true })
+        .fill(GENERIC.member.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'Something went wrong. If the problem persists, please contact the support team.',
+      );
+      await expect(page).toHaveURL(new RegExp(`/entrar\\?company=${GENERIC.company.slug}$`));
+    });
+  }
+});
