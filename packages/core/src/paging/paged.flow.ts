@@ -17,7 +17,8 @@ export function pageItemKey(item: unknown): string {
 }
 
 /**
- * A paged list over one fetcher, on the host's clock; it loads page 1 as soon as it starts.
+ * A paged list over one fetcher, on the host's clock; it loads page 1 as soon as it starts,
+ * and after a failure while offline it asks again by itself once the host is back online.
  * The contexts build their lists with it, so that paging itself knows no domain.
  */
 export function pagedFlow<T, Q>(
@@ -26,8 +27,11 @@ export function pagedFlow<T, Q>(
   query: Q,
   rule: PagingRule = 'untilTotal',
 ): Flow<PagingMachine<T, Q>> {
+  // A list that failed for want of a connection asks again once the host says it is back.
+  const { reconnect } = host.runtime;
+  const logic = reconnect ? pagingMachine.provide({ actors: { reconnect } }) : pagingMachine;
   return flow(
-    pagingMachine as unknown as PagingMachine<T, Q>,
+    logic as unknown as PagingMachine<T, Q>,
     { fetchPage, keyOf: pageItemKey, rule, query },
     host.runtime.clock,
   );
