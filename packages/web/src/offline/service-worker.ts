@@ -11,6 +11,7 @@ import {
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -37,6 +38,11 @@ declare const __PRECACHE_MANIFEST__: { url: string; revision: string | null }[];
 
 precacheAndRoute(__PRECACHE_MANIFEST__);
 cleanupOutdatedCaches();
+// The page of a first visit is taken over as soon as the worker is active, so that its screens'
+// code comes from the precache if the signal goes before the next visit. A new version is
+// active only once the member accepted it (and the page reloads then) or every tab closed:
+// taking over never swaps a version mid-task.
+clientsClaim();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: NETWORK_ONLY_PATHS.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
