@@ -1,4 +1,5 @@
 import { flow, type Flow } from '../shared/flow.ts';
+import { reconnecting } from '../shared/reconnect.actor.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import type { Page } from './page.schema.ts';
 import { createPagingMachine, type PageRequest, type PagingMachine } from './paging.machine.ts';
@@ -28,10 +29,8 @@ export function pagedFlow<T, Q>(
   rule: PagingRule = 'untilTotal',
 ): Flow<PagingMachine<T, Q>> {
   // A list that failed for want of a connection asks again once the host says it is back.
-  const { reconnect } = host.runtime;
-  const logic = reconnect ? pagingMachine.provide({ actors: { reconnect } }) : pagingMachine;
   return flow(
-    logic as unknown as PagingMachine<T, Q>,
+    reconnecting(pagingMachine, host.runtime.reconnect) as unknown as PagingMachine<T, Q>,
     { fetchPage, keyOf: pageItemKey, rule, query },
     host.runtime.clock,
   );
