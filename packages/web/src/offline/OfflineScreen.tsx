@@ -3,8 +3,8 @@ import { useTexts } from '../i18n/feature-texts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import { offlineTexts } from './offline.texts.ts';
-import * as styles from './app-prompts.css.ts';
+import * as styles from '../features/errors/error.css.ts';
+import { offlineScreenTexts } from './offline-screen.texts.ts';
 
 /**
  * What a screen that could not load for want of a connection shows (its code never reached the
@@ -13,20 +13,20 @@ import * as styles from './app-prompts.css.ts';
  * nothing the member typed: it never opened).
  */
 export function OfflineScreen() {
-  const t = useTexts(offlineTexts);
+  const t = useTexts(offlineScreenTexts);
   useEffect(() => {
     const reload = () => window.location.reload();
     window.addEventListener('online', reload, { once: true });
     return () => window.removeEventListener('online', reload);
   }, []);
   return (
-    <div className={styles.offlineScreen} role="alert">
-      <Card padding="none">
+    <div className={styles.crash} role="alert">
+      <Card padding="none" className={styles.panel}>
         <EmptyState
           character="searching"
           headingLevel={2}
-          title={t('screenTitle')}
-          description={t('screenText')}
+          title={t('title')}
+          description={t('text')}
           action={
             <Button variant="secondary" onClick={() => window.location.reload()}>
               {t('retry')}

@@ -31,10 +31,3 @@ export const prompt = style({
   boxShadow: vars.shadow.card,
   fontSize: '0.9375rem',
 });
-
-/** A screen that could not load offline: centred where the screen would be. */
-export const offlineScreen = style({
-  display: 'grid',
-  justifyItems: 'center',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-});

@@ -6,8 +6,6 @@ export const offlineTexts = defineTexts(
   {
     offline: 'Você está sem conexão. O que precisa da internet volta quando ela voltar.',
     retry: 'Tentar novamente',
-    screenTitle: 'Você está sem conexão',
-    screenText: 'Esta página abre sozinha quando a conexão voltar.',
     updateReady: 'Nova versão disponível',
     update: 'atualizar',
     installOffer: 'Instale o clube no seu celular para abrir seus códigos mesmo sem sinal.',
@@ -17,8 +15,6 @@ export const offlineTexts = defineTexts(
   {
     offline: 'You are offline. What needs the internet comes back when it does.',
     retry: 'Try again',
-    screenTitle: 'You are offline',
-    screenText: 'This page opens by itself once the connection is back.',
     updateReady: 'New version available',
     update: 'update',
     installOffer: 'Install the club on your phone to open your codes even without signal.',
