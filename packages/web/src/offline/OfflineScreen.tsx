@@ -3,7 +3,7 @@ import { useTexts } from '../i18n/feature-texts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
-import * as styles from '../features/errors/error.css.ts';
+import * as styles from './offline-screen.css.ts';
 import { offlineScreenTexts } from './offline-screen.texts.ts';
 
 /**
@@ -20,7 +20,7 @@ export function OfflineScreen() {
     return () => window.removeEventListener('online', reload);
   }, []);
   return (
-    <div className={styles.crash} role="alert">
+    <div className={styles.screen} role="alert">
       <Card padding="none" className={styles.panel}>
         <EmptyState
           character="searching"
