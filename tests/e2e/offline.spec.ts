@@ -34,14 +34,18 @@ async function enter(page: Page, member: Member, company: string): Promise<void>
 }
 
 /**
- * Joana's Vouchers queries answered as for Marina (the seed gives Joana none). Undone before
- * going offline: the route's own request would not be.
+ * Joana's queries of `operations` answered as for Marina (the seed gives Joana no vouchers nor
+ * purchases). Undone before going offline: the route's own request would not be.
  */
-async function lendMarinasVouchers(page: Page): Promise<() => Promise<void>> {
+async function lendMarinas(
+  page: Page,
+  operations: readonly string[] = ['Vouchers'],
+): Promise<() => Promise<void>> {
   const token = await tokenOf(page, DEMO.member, DEMO.company.slug);
+  const lent = new RegExp(`query (${operations.join('|')})\\b`);
   await page.route('**/clube/v1/graphql', async (route) => {
     const body = route.request().postData() ?? '';
-    if (!/query Vouchers\b/.test(body)) return route.fallback();
+    if (!lent.test(body)) return route.fallback();
     const headers = { ...route.request().headers(), authorization: `Bearer ${token}` };
     return route.fulfill({ response: await route.fetch({ headers }) });
   });
@@ -100,7 +104,7 @@ for (const { company, member, lend } of [
       context,
     }) => {
       await page.setViewportSize({ width, height: 844 });
-      const giveBack = lend ? await lendMarinasVouchers(page) : async () => {};
+      const giveBack = lend ? await lendMarinas(page) : async () => {};
       await enter(page, member, company.slug);
       const online = await visitOnline(page);
       expect(online.vouchers.length).toBeGreaterThan(0);
@@ -288,5 +292,160 @@ for (const { company, member } of [DEMO, ENGAJA]) {
     expect(blocking).toEqual([]);
     const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
     expect(url).toContain(`company=${company.slug}`);
+  });
+}
+
+const workerReady = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+for (const { company, member, lend } of [
+  { company: DEMO.company, member: DEMO.member, lend: false },
+  { company: ENGAJA.company, member: ENGAJA.member, lend: true },
+]) {
+  for (const width of [390, 1280]) {
+    test(`${company.slug} at ${width} px: Compras reloads offline with the gift card and its revealed code`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const giveBack = lend
+        ? await lendMarinas(page, ['Transactions', 'GiftCard'])
+        : async () => {};
+      await enter(page, member, company.slug);
+      await page.goto('/resgates');
+      const giftCards = page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: 'Cartão presente' }) });
+      await expect(giftCards.first()).toBeVisible(SLOW);
+      expect(await giftCards.count()).toBeGreaterThan(1);
+      const revealedCard = giftCards.first();
+      await revealedCard.getByRole('button', { name: 'Ver código e senha' }).click();
+      const code = revealedCard
+        .getByRole('group', { name: 'Cartão presente' })
+        .locator('[data-code]');
+      await expect(code.first()).toHaveText(/^GC-\d+-\d+$/, SLOW);
+      const revealed = (await code.first().textContent()) ?? '';
+      const orders = (await page.getByText(/^Pedido /).allTextContents()).sort();
+      await workerReady(page);
+
+      await giveBack();
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText(UPDATED_AT).first()).toBeVisible(SLOW);
+      await expect(page.getByText('Estas são as compras guardadas neste aparelho.')).toBeVisible();
+      expect((await page.getByText(/^Pedido /).allTextContents()).sort()).toEqual(orders);
+      // The code revealed online shows from the device; a card never revealed needs the network.
+      await expect(page.getByText(revealed, { exact: true })).toBeVisible(SLOW);
+      await expect(page.getByText('Cartão guardado neste aparelho.')).toBeVisible();
+      const reveal = page.getByRole('button', { name: 'Ver código e senha' }).first();
+      await expect(reveal).toBeDisabled();
+      await expect(reveal).toHaveAccessibleDescription(
+        /Ver o cartão precisa de conexão com a internet\./,
+      );
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/offline-compras-${company.slug}-${width}.png` });
+
+      // Back online (Joana's answers lent again): the list is read again by itself.
+      if (lend) await lendMarinas(page, ['Transactions', 'GiftCard']);
+      await context.setOffline(false);
+      await expect(page.getByText(UPDATED_AT)).toHaveCount(0, SLOW);
+      await expect(page.getByRole('button', { name: 'Ver código e senha' }).first()).toBeEnabled(
+        SLOW,
+      );
+    });
+
+    test(`${company.slug} at ${width} px: the logo shown before the service worker took control shows offline`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await enter(page, member, company.slug);
+      const logo = page.getByRole('link').locator('img[src*="/media/"]').first();
+      await expect(logo).toBeVisible(SLOW);
+      await workerReady(page);
+      // This page loaded its logo before the worker existed (a first visit): the logo never
+      // went through it, and the element does not ask again. Only the hand-over can keep it…
+      const src = await logo.evaluate((image: HTMLImageElement) => image.currentSrc);
+      // …and the page handed it over: it is in the worker's media cache.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (url) => {
+              const cache = await caches.open('clube-media');
+              return (await cache.match(url)) !== undefined;
+            }, src),
+          SLOW,
+        )
+        .toBe(true);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(logo).toBeVisible(SLOW);
+      await expect
+        .poll(() =>
+          logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await context.setOffline(false);
+    });
+  }
+}
+
+for (const width of [390, 1280]) {
+  for (const { company, member } of [DEMO, ENGAJA]) {
+    test(`${company.slug} at ${width} px: Carteira opened offline says so in its list, and loads once online`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await enter(page, member, company.slug);
+      await workerReady(page);
+      await context.setOffline(true);
+      await page.goto('/carteira').catch(() => undefined);
+      await page.reload();
+      const offlineList = page
+        .getByRole('alert')
+        .filter({ hasText: 'Esta lista carrega sozinha quando a conexão voltar.' });
+      await expect(offlineList.first()).toBeVisible(SLOW);
+      await expect(offlineList.first()).toContainText('Você está sem conexão');
+      await expect(page.getByText('Não foi possível carregar', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Tentar novamente' }).first()).toBeVisible();
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/offline-carteira-${company.slug}-${width}.png` });
+      await context.setOffline(false);
+      await expect(offlineList).toHaveCount(0, SLOW);
+    });
+  }
+
+  test(`at ${width} px: Campanhas reached offline inside the app says so, and fills itself once online`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await enter(page, DEMO.member, DEMO.company.slug);
+    await workerReady(page);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await context.setOffline(true);
+    // Inside the app (no page load): the router's own navigation.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/campanhas');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible(SLOW);
+    const offlineList = page
+      .getByRole('alert')
+      .filter({ hasText: 'Esta lista carrega sozinha quando a conexão voltar.' });
+    await expect(offlineList).toBeVisible(SLOW);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-campanhas-${width}.png` });
+
+    await context.setOffline(false);
+    await expect(offlineList).toHaveCount(0, SLOW);
+    await expect(page.locator('main').getByRole('listitem').first()).toBeVisible(SLOW);
+    // The same page, not a reload: the list asked again by itself.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
   });
 }

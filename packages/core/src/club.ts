@@ -42,6 +42,11 @@ import type { AbortSignalLike } from './shared/abort-signal.ts';
 import { lazily } from './shared/lazily.ts';
 import { observe } from './shared/observe.ts';
 import { waitFor } from './shared/wait-for.ts';
+import {
+  retryWhenOnline,
+  type ConnectivitySource,
+  type ReconnectLogic,
+} from './shared/reconnect.actor.ts';
 
 export type { ClubPorts, CorePorts, FeaturePorts };
 
@@ -72,6 +77,12 @@ export interface ClubOptions {
    * (`startFlow(flow, { inspect: club.runtime.inspect })`). For logging and debugging tools.
    */
   inspect?: ClubInspector;
+  /**
+   * The device's connection events (a browser's online/offline): a list or a read that failed
+   * while offline asks again by itself once the device is back online. Absent (a bot, a
+   * script), a failed read waits for a retry.
+   */
+  connectivity?: ConnectivitySource;
 }
 
 /**
@@ -94,6 +105,8 @@ export interface ClubRuntime {
   newIdempotencyKey(): string;
   /** Where the club keeps what survives a reload (session, activation credentials). */
   readonly storage: StoragePort;
+  /** Asks a failed read again once the device is back online (`options.connectivity`). */
+  readonly reconnect?: ReconnectLogic;
   readonly member: ActorRefFrom<typeof memberMachine>;
   readonly companyConfig: ActorRefFrom<typeof companyConfigMachine>;
   /** Hands a token obtained by a flow (activation, invite) to the session. */
@@ -309,6 +322,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       now: () => ports.clock.now(),
       newIdempotencyKey: () => (ports.idempotencyKeys ?? randomIdempotencyKeys).newKey(),
       storage: ports.storage,
+      ...(options.connectivity ? { reconnect: retryWhenOnline(options.connectivity) } : {}),
       member,
       companyConfig,
       onToken: (token) => session.send({ type: 'TOKEN_RECEIVED', token }),

@@ -21,9 +21,11 @@ import { gzipSync } from 'node:zlib';
 // checked image URLs, idempotency keys, the awaitable sign-in, the JWT decoder without atob).
 // 160.6 kB after issue 18/23's turn: the last company config kept for an offline start and the
 // sign-in's cancel. 162.1 kB once sign-in is one task (its machine, the session's provided
-// effects) and the company config is shared between clubs. The budget stops growth; the goal
-// is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 162.5;
+// effects) and the company config is shared between clubs. 162.7 kB with issue 23's offline
+// screen in the app-wide error boundary (a screen whose code could not be fetched offline) and
+// the club's connectivity (failed reads ask again once online). The budget stops growth; the
+// goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 162.8;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;

@@ -6,6 +6,7 @@ import { App } from './app/App.tsx';
 import { bootFetch, takeBootAnswers } from './boot/boot-fetch.ts';
 import { companyFromAddress } from './app/company-from-address.ts';
 import { loadI18n, pickLanguage } from './i18n/i18n.ts';
+import { connectivity } from './offline/connectivity.ts';
 import { linkWebManifest } from './offline/web-manifest-link.ts';
 import './theme/global.css.ts';
 
@@ -17,6 +18,8 @@ linkWebManifest(address.company);
 void import('./offline/app-update.ts').then(({ startAppUpdates }) => startAppUpdates());
 const club = createBrowserClub({
   ...address,
+  // A list that failed for want of a connection asks again by itself when the browser is online.
+  connectivity,
   ...(bootAnswers.length > 0 ? { fetch: bootFetch(bootAnswers) } : {}),
 });
 // The manifest follows the company the club serves (a member who came in through a partner's

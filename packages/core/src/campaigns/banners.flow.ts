@@ -3,6 +3,7 @@ import type { CampaignsPort } from './campaigns.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { createLoadMachine } from '../shared/load.machine.ts';
+import { reconnecting } from '../shared/reconnect.actor.ts';
 
 const bannersMachine = createLoadMachine<
   Banner[],
@@ -20,7 +21,8 @@ export function bannersFlow(
 ): Flow<typeof bannersMachine> {
   const { port, clock } = club.runtime;
   return flow(
-    bannersMachine,
+    // Failed for want of a connection, they are asked again once it is back.
+    reconnecting(bannersMachine, club.runtime.reconnect),
     {
       load: (deps) =>
         deps.campaigns.banners({ type: deps.type, ...(deps.tag ? { tag: deps.tag } : {}) }),

@@ -5,6 +5,7 @@ import type { FlowHost } from '../shared/flow-host.ts';
 import { canUse } from '../company/permissions.rules.ts';
 import type { FetchPageInput } from '../paging/paging.machine.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import type { ReconnectLogic } from '../shared/reconnect.actor.ts';
 import type { Banner } from './banner.schema.ts';
 import type { CampaignListAddress } from './campaign-list-address.ts';
 import {
@@ -23,8 +24,11 @@ import type { CampaignsPort } from './campaigns.port.ts';
 import type { CampaignListSource } from './list-source.rules.ts';
 import type { SearchPort } from './search.port.ts';
 
-/** The list machine with its pages read through these ports (each request's signal passed on). */
-export function campaignListOver(ports: CampaignListPorts) {
+/**
+ * The list machine with its pages read through these ports (each request's signal passed on);
+ * with `reconnect`, the campaigns' pages ask again by themselves once the device is back online.
+ */
+export function campaignListOver(ports: CampaignListPorts, reconnect?: ReconnectLogic) {
   return campaignListMachine.provide({
     actors: {
       campaignPages: campaignPagesMachine.provide({
@@ -35,6 +39,7 @@ export function campaignListOver(ports: CampaignListPorts) {
           >(({ input, signal }) =>
             campaignListPage(ports, { page: input.page, query: input.query, signal }),
           ),
+          ...(reconnect ? { reconnect } : {}),
         },
       }),
       bannerPages: listBannerPagesMachine.provide({
@@ -64,11 +69,14 @@ export function campaignListFlow(
   const { port, clock } = club.runtime;
   const config = club.companyConfig.getSnapshot().context.config;
   return flow(
-    campaignListOver({
-      campaigns: port('campaigns'),
-      search: port('search'),
-      favorites: port('favorites'),
-    }),
+    campaignListOver(
+      {
+        campaigns: port('campaigns'),
+        search: port('search'),
+        favorites: port('favorites'),
+      },
+      club.runtime.reconnect,
+    ),
     {
       address,
       cashbackAllowed: config ? canUse(config, 'cashbackFilter') : false,

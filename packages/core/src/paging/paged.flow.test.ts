@@ -4,12 +4,14 @@ import { SimulatedClock } from 'xstate';
 import { startFlow } from '../shared/flow.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { createMemoryStorage } from '../shared/memory-storage.ts';
+import { retryWhenOnline } from '../shared/reconnect.actor.ts';
+import { createFakeConnectivity } from '../testing/fake-connectivity.ts';
 import { settle } from '../testing/simulated-time.ts';
 import type { Page } from './page.schema.ts';
 import { pagedFlow, pageItemKey } from './paged.flow.ts';
 
 // A host written by hand, not a club: paging needs nothing else.
-function hostWith(clock?: SimulatedClock): FlowHost {
+function hostWith(clock?: SimulatedClock, extra: Partial<FlowHost['runtime']> = {}): FlowHost {
   return {
     runtime: {
       port: () => {
@@ -19,6 +21,7 @@ function hostWith(clock?: SimulatedClock): FlowHost {
       now: () => 0,
       newIdempotencyKey: () => 'key',
       storage: createMemoryStorage(),
+      ...extra,
     },
   };
 }
@@ -67,6 +70,42 @@ describe('pagedFlow', () => {
       { slug: 'b' },
       { slug: 'c' },
     ]);
+    actor.stop();
+  });
+});
+
+describe('a paged list that failed while offline', () => {
+  const noConnection = { kind: 'network', message: 'Failed to fetch' };
+
+  it('asks again by itself once the host says the device is back online', async () => {
+    const connection = createFakeConnectivity(false);
+    let calls = 0;
+    const fetchPage = vi.fn(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(noConnection) : Promise.resolve(pageOf(['a'], 1, 1));
+    });
+    const host = hostWith(undefined, { reconnect: retryWhenOnline(connection.source) });
+    const actor = startFlow(pagedFlow(host, fetchPage, {}));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(connection.listening()).toBe(1);
+    connection.set(true);
+    await settle();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.items).toEqual(['a']);
+    // Read: nothing listens for the connection any more.
+    expect(connection.listening()).toBe(0);
+    actor.stop();
+  });
+
+  it('without the host connection events it waits for a retry', async () => {
+    const fetchPage = vi.fn(() => Promise.reject(noConnection));
+    const actor = startFlow(pagedFlow(hostWith(), fetchPage, {}));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    await settle();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
     actor.stop();
   });
 });

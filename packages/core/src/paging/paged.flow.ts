@@ -1,4 +1,5 @@
 import { flow, type Flow } from '../shared/flow.ts';
+import { reconnecting } from '../shared/reconnect.actor.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import type { Page } from './page.schema.ts';
 import { createPagingMachine, type PageRequest, type PagingMachine } from './paging.machine.ts';
@@ -17,7 +18,8 @@ export function pageItemKey(item: unknown): string {
 }
 
 /**
- * A paged list over one fetcher, on the host's clock; it loads page 1 as soon as it starts.
+ * A paged list over one fetcher, on the host's clock; it loads page 1 as soon as it starts,
+ * and after a failure while offline it asks again by itself once the host is back online.
  * The contexts build their lists with it, so that paging itself knows no domain.
  */
 export function pagedFlow<T, Q>(
@@ -26,8 +28,9 @@ export function pagedFlow<T, Q>(
   query: Q,
   rule: PagingRule = 'untilTotal',
 ): Flow<PagingMachine<T, Q>> {
+  // A list that failed for want of a connection asks again once the host says it is back.
   return flow(
-    pagingMachine as unknown as PagingMachine<T, Q>,
+    reconnecting(pagingMachine, host.runtime.reconnect) as unknown as PagingMachine<T, Q>,
     { fetchPage, keyOf: pageItemKey, rule, query },
     host.runtime.clock,
   );

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { neverReconnect } from '../shared/reconnect.actor.ts';
 import type { Page, Pagination } from './page.schema.ts';
 import { appendPage, hasNextPage, type PagingRule } from './paging.rules.ts';
 
@@ -115,6 +116,9 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
         }
         return input.fetchPage({ page: input.page, query: input.query, signal });
       }),
+      // While the list has failed: asks again once the device is back online (a flow provides
+      // the host's connection events; without them the member's retry is the only way).
+      reconnect: neverReconnect,
     },
     guards: {
       hasNextPage: ({ context }) =>
@@ -276,6 +280,7 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
         },
       },
       failed: {
+        invoke: { id: 'reconnect', src: 'reconnect' },
         on: {
           RETRY: [{ guard: 'neverLoaded', target: 'loadingFirst' }, { target: 'loadingMore' }],
         },

@@ -4,6 +4,7 @@ import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { createLoadMachine } from '../shared/load.machine.ts';
 import { isOfflineError } from '../shared/offline.rules.ts';
+import { reconnecting } from '../shared/reconnect.actor.ts';
 import type { GiftCard } from './gift-card.schema.ts';
 import { keepGiftCard, keptGiftCard, redemptionsOwnerOf } from './kept-redemptions.rules.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
@@ -35,7 +36,7 @@ export function giftCardFlow(
   const owner = redemptionsOwnerOf(club.session.getSnapshot().context.auth);
   const revealedBefore = keptGiftCard(storage, owner, transactionId) !== null;
   return flow(
-    giftCardMachine,
+    reconnecting(giftCardMachine, club.runtime.reconnect),
     {
       load: async (deps, signal) => {
         try {

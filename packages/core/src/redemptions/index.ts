@@ -25,13 +25,22 @@ export type { GiftCardMachine, ShownGiftCard } from './gift-card.flow.ts';
 export { connectGiftCard } from './gift-card.connect.ts';
 export type { GiftCardApi } from './gift-card.connect.ts';
 export { connectPurchases } from './purchases.connect.ts';
-export type { PurchasesApi, PurchaseView } from './purchases.connect.ts';
+export type { PurchaseListActor, PurchasesApi, PurchaseView } from './purchases.connect.ts';
+export { purchasesFlow, purchasesWithEffects } from './purchases.flow.ts';
+export type { PurchaseEffects } from './purchases.flow.ts';
+export type {
+  PurchasesContext,
+  PurchasesEvent,
+  PurchasesInput,
+  PurchasesMachine,
+} from './purchases.machine.ts';
+export { purchasesMachine } from './purchases.machine.ts';
 export { letterRequestFlow } from './letter-request.flow.ts';
 export { letterSendFlow } from './letter-send.flow.ts';
 export { lettersFlow, lettersWithEffects } from './letters.flow.ts';
 export type { LetterEffects, LettersFlowOptions } from './letters.flow.ts';
-export { neverReconnect, retryWhenOnline } from './reconnect.actor.ts';
-export type { ConnectivitySource, ReconnectLogic } from './reconnect.actor.ts';
+export { neverReconnect, retryWhenOnline } from '../shared/reconnect.actor.ts';
+export type { ConnectivitySource, ReconnectLogic } from '../shared/reconnect.actor.ts';
 export type { RedemptionListQuery } from './redemption-lists.flow.ts';
 export {
   transactionsFlow,

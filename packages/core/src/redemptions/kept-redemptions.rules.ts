@@ -5,6 +5,7 @@ import { onFirstUse } from '../shared/first-use.ts';
 import type { StoragePort } from '../shared/storage.port.ts';
 import { giftCardSchema } from './gift-card.schema.ts';
 import { letterSchema } from './letter.schema.ts';
+import { transactionSchema } from './transaction.schema.ts';
 import { voucherSchema } from './voucher.schema.ts';
 import {
   clearKeptRedemptions,
@@ -37,6 +38,8 @@ const keptListsSchema = z.object({
   vouchers: z.optional(keptList(voucherSchema)),
   uniqueCodes: z.optional(keptList(voucherSchema)),
   letters: z.optional(keptList(letterSchema)),
+  /** Compras: the member's purchases (their codes; a gift card's own code is kept apart). */
+  purchases: z.optional(keptList(transactionSchema)),
   /** Gift cards the member revealed, by the purchase (transaction) they belong to. */
   giftCards: z.optional(
     z.record(z.string(), z.object({ giftCard: giftCardSchema, readAt: z.number() })),
@@ -53,7 +56,7 @@ type KeptLists = z.output<typeof keptListsSchema>;
 type KeptRecord = z.output<typeof keptRecordSchema>;
 
 /** The lists a machine keeps (gift cards are kept one by one, by their purchase). */
-export type KeptListKind = 'vouchers' | 'uniqueCodes' | 'letters';
+export type KeptListKind = 'vouchers' | 'uniqueCodes' | 'letters' | 'purchases';
 
 export type KeptItem<K extends KeptListKind> = NonNullable<KeptLists[K]>['items'][number];
 

@@ -10,7 +10,7 @@ import { keeperOf, type KeeperLogic } from './keeper.actor.ts';
 import { keptRedemptions, redemptionsOwnerOf } from './kept-redemptions.rules.ts';
 import type { Letter } from './letter.schema.ts';
 import { letterPages, lettersMachine } from './letters.machine.ts';
-import type { ReconnectLogic } from './reconnect.actor.ts';
+import type { ReconnectLogic } from '../shared/reconnect.actor.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
 
 /** The effects of the letters machine: the port, its toasts, where it keeps what it read. */
@@ -72,7 +72,7 @@ export function lettersFlow(
     redemptions: port('redemptions'),
     notify: club.notify,
     keeper: keeperOf(storage, owner, 'letters', () => club.runtime.now()),
-    reconnect: options.reconnect,
+    reconnect: options.reconnect ?? club.runtime.reconnect,
   });
   return flow(logic, { kept: keptRedemptions(storage, owner, 'letters') }, clock) as Flow<
     typeof lettersMachine

@@ -5,7 +5,7 @@ import { createPagingMachine } from '../paging/paging.machine.ts';
 import type { KeptList } from './kept-redemptions.rules.ts';
 import { keepNothing, type KeptEvent } from './keeper.actor.ts';
 import type { Letter } from './letter.schema.ts';
-import { neverReconnect } from './reconnect.actor.ts';
+import { neverReconnect } from '../shared/reconnect.actor.ts';
 
 /** The letters' pages; the flow provides its `fetchPage` actor over the redemptions port. */
 export const letterPages = createPagingMachine<Letter, { searchPerk: string }>();

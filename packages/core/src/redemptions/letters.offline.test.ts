@@ -9,7 +9,7 @@ import { keeperOf } from './keeper.actor.ts';
 import { KEPT_REDEMPTIONS_KEY, keptRedemptions } from './kept-redemptions.rules.ts';
 import { connectLetters } from './letters.connect.ts';
 import { lettersFlow, lettersWithEffects } from './letters.flow.ts';
-import { retryWhenOnline, type ConnectivitySource } from './reconnect.actor.ts';
+import { retryWhenOnline, type ConnectivitySource } from '../shared/reconnect.actor.ts';
 
 const READ_AT = Date.UTC(2026, 10, 26, 13, 5);
 const ana = { company: 'clube-demo', member: DEMO_MEMBER.document };

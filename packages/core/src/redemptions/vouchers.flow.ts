@@ -10,7 +10,7 @@ import { UNIQUE_CODE_VOUCHER_TYPE } from './redemption-lists.flow.ts';
 import type { KeeperLogic } from './keeper.actor.ts';
 import { keeperOf } from './keeper.actor.ts';
 import { keptRedemptions, redemptionsOwnerOf } from './kept-redemptions.rules.ts';
-import type { ReconnectLogic } from './reconnect.actor.ts';
+import type { ReconnectLogic } from '../shared/reconnect.actor.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
 import type { Voucher } from './voucher.schema.ts';
 import { voucherPages, vouchersMachine } from './vouchers.machine.ts';
@@ -83,7 +83,7 @@ function voucherListFlow(
     type,
     notify: club.notify,
     keeper: keeperOf(storage, owner, kind, now),
-    reconnect: options.reconnect,
+    reconnect: options.reconnect ?? club.runtime.reconnect,
   });
   return flow(
     logic,

@@ -5,7 +5,7 @@ import { createPagingMachine } from '../paging/paging.machine.ts';
 import type { KeptList } from './kept-redemptions.rules.ts';
 import { keepNothing, type KeptEvent } from './keeper.actor.ts';
 import { isOfflineError } from '../shared/offline.rules.ts';
-import { neverReconnect } from './reconnect.actor.ts';
+import { neverReconnect } from '../shared/reconnect.actor.ts';
 import type { Voucher } from './voucher.schema.ts';
 
 /** The vouchers' pages; the flow provides its `fetchPage` actor over the redemptions port. */

@@ -1,5 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import type { FlowClock } from './flow.ts';
+import type { ReconnectLogic } from './reconnect.actor.ts';
 import type { StoragePort } from './storage.port.ts';
 
 /**
@@ -18,6 +19,11 @@ export interface FlowRuntime<P extends object = object> {
   newIdempotencyKey(): string;
   /** Where the club keeps what survives a reload. */
   readonly storage: StoragePort;
+  /**
+   * Asks a failed read again once the device is back online (the host's connection events,
+   * `ClubOptions.connectivity`); absent, a list waits for the member's retry.
+   */
+  readonly reconnect?: ReconnectLogic;
 }
 
 /** What a flow factory is built from: the club, seen through the ports `P` the flow uses. */

@@ -163,3 +163,6 @@ export { campaignDisplayName, offerDisplayName, partnerDisplayName } from './dis
 export type { LoadContext, LoadEvent, LoadInput, LoadMachine } from './load.machine.ts';
 export { createLoadMachine } from './load.machine.ts';
 export { cpfDigits, cpfProblem } from './cpf-field.rules.ts';
+export { isOfflineError } from './offline.rules.ts';
+export type { ConnectivitySource, ReconnectLogic } from './reconnect.actor.ts';
+export { neverReconnect, retryWhenOnline } from './reconnect.actor.ts';

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AbortSignalLike } from './abort-signal.ts';
 import { toClubError, type ClubError } from './club-error.ts';
+import { neverReconnect } from './reconnect.actor.ts';
 
 export interface LoadInput<T, D> {
   /** The call, through the ports in `deps`; the signal aborts when the flow stops. */
@@ -32,6 +33,8 @@ export function createLoadMachine<T, D>(id: string) {
       load: fromPromise<T, { load: LoadInput<T, D>['load']; deps: D }>(({ input, signal }) =>
         input.load(input.deps, signal),
       ),
+      // While failed: asks again once the device is back online (a flow may provide the host's).
+      reconnect: neverReconnect,
     },
     guards: { eager: ({ context }) => context.eager },
   }).createMachine({
@@ -54,7 +57,7 @@ export function createLoadMachine<T, D>(id: string) {
         },
       },
       ready: {},
-      failed: { on: { RETRY: 'loading' } },
+      failed: { invoke: { src: 'reconnect' }, on: { RETRY: 'loading' } },
     },
   });
 }

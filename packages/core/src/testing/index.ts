@@ -36,6 +36,8 @@ export {
   arbitraryWithdrawPayload,
 } from './arbitraries.ts';
 export { createMemoryStorage } from '../shared/memory-storage.ts';
+export type { FakeConnectivity } from './fake-connectivity.ts';
+export { createFakeConnectivity } from './fake-connectivity.ts';
 export type { ModelCheck } from './model.ts';
 export { checkModel, stateValues } from './model.ts';
 export { completeInvoke, failInvoke, runningInvokes } from './invoke.ts';

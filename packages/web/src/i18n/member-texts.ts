@@ -52,6 +52,8 @@ const memberPtBR = {
     loading: 'Carregando…',
     loadMore: 'Carregar mais',
     failed: 'Não foi possível carregar',
+    offline: 'Você está sem conexão',
+    offlineDetail: 'Esta lista carrega sozinha quando a conexão voltar.',
     retry: 'Tentar novamente',
   },
 } as const;
@@ -100,6 +102,8 @@ const memberEn: Widen<typeof memberPtBR> = {
     loading: 'Loading…',
     loadMore: 'Load more',
     failed: 'Could not load',
+    offline: 'You are offline',
+    offlineDetail: 'This list loads by itself once the connection is back.',
     retry: 'Try again',
   },
 };

@@ -1,3 +1,4 @@
+import { handOverLoadedMedia } from './media-handover.ts';
 import { SERVICE_WORKER_URL, SKIP_WAITING } from './service-worker-protocol.ts';
 
 /**
@@ -83,7 +84,11 @@ export function startAppUpdates(): void {
   const register = () =>
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: '/' })
-      .then(watchWaiting)
+      .then((registration) => {
+        watchWaiting(registration);
+        // Once a worker is active, it keeps the images shown before it took control.
+        void navigator.serviceWorker.ready.then(handOverLoadedMedia);
+      })
       .catch(() => {
         // Without a worker the club still works online; there is nothing to tell the member.
       });

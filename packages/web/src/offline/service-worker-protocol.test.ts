@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptMediaImage } from './service-worker-protocol.ts';
+import {
+  isKeptMediaImage,
+  loadedMediaImages,
+  MEDIA_CACHE,
+  mediaUrlsToKeep,
+} from './service-worker-protocol.ts';
 
 const ORIGIN = 'https://clube.example';
 
@@ -15,5 +20,45 @@ describe('the media images the service worker keeps', () => {
       false,
     );
     expect(isKeptMediaImage(new URL(`${ORIGIN}/mediafiles/a.png`), 'image', ORIGIN)).toBe(false);
+  });
+});
+
+describe('the media images handed over by the page (loaded before the worker took control)', () => {
+  it('keeps only strings that are media images of this origin, each once', () => {
+    expect(
+      mediaUrlsToKeep(
+        [
+          `${ORIGIN}/media/a.png`,
+          '/media/b.png',
+          `${ORIGIN}/media/a.png`,
+          `${ORIGIN}/clube/v1/graphql`,
+          'https://cdn.example/media/c.png',
+          'http://[bad',
+          42,
+          null,
+        ],
+        ORIGIN,
+      ),
+    ).toEqual([`${ORIGIN}/media/a.png`, `${ORIGIN}/media/b.png`]);
+    expect(mediaUrlsToKeep('not a list', ORIGIN)).toEqual([]);
+  });
+
+  it('never asks for more than the media cache holds', () => {
+    const many = Array.from({ length: MEDIA_CACHE.maxEntries + 20 }, (_, i) => `/media/${i}.png`);
+    expect(mediaUrlsToKeep(many, ORIGIN)).toHaveLength(MEDIA_CACHE.maxEntries);
+  });
+
+  it('reads the images of the page from its resource entries, not its fetches', () => {
+    expect(
+      loadedMediaImages(
+        [
+          { name: `${ORIGIN}/media/logo.png`, initiatorType: 'img' },
+          { name: `${ORIGIN}/media/data.json`, initiatorType: 'fetch' },
+          { name: `${ORIGIN}/clube/v1/graphql`, initiatorType: 'fetch' },
+          { name: `${ORIGIN}/assets/app.css`, initiatorType: 'link' },
+        ],
+        ORIGIN,
+      ),
+    ).toEqual([`${ORIGIN}/media/logo.png`]);
   });
 });

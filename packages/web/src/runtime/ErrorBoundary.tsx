@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { OfflineScreen } from '../offline/OfflineScreen.tsx';
 
 interface BoundaryProps {
   /** The address the content belongs to: a new one lets the content try again. */
@@ -11,16 +12,18 @@ interface BoundaryProps {
 
 interface BoundaryState {
   failed: boolean;
+  /** It failed while the browser was offline (a screen's code that could not be fetched). */
+  offline: boolean;
   /** The address the state belongs to. */
   key: string;
 }
 
 /** React's error boundary (a class is the only way to catch render errors). */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, key: this.props.resetKey };
+  override state: BoundaryState = { failed: false, offline: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
+    return { failed: true, offline: typeof navigator !== 'undefined' && !navigator.onLine };
   }
 
   static getDerivedStateFromProps(
@@ -28,7 +31,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     state: BoundaryState,
   ): Partial<BoundaryState> | null {
     // The member went elsewhere (Home from the crash screen, back, a link): try again there.
-    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+    return props.resetKey === state.key
+      ? null
+      : { failed: false, offline: false, key: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -37,13 +42,16 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // Without a connection, no fault of the club: said so, and it loads once back online.
+    return this.state.offline ? <OfflineScreen /> : this.props.fallback;
   }
 }
 
 /**
  * Any screen that throws while rendering shows `fallback` (the app passes SPEC §8's global message) with a way back,
- * instead of a blank page; going to another address renders the content again.
+ * instead of a blank page; going to another address renders the content again. One that failed
+ * while the browser was offline (its code could not be fetched) shows the offline screen.
  */
 export function ErrorBoundary({
   fallback,

@@ -226,11 +226,18 @@ describe('PagedList', () => {
     expect(list.loadMore).not.toHaveBeenCalled();
   });
 
-  it('shows no server text for a network failure', () => {
-    const error: ClubError = { kind: 'network', message: 'Failed to fetch' };
-    renderWithI18n(<List list={apiOf({ error })} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar');
-    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to fetch');
+  it('without a connection says so, not that loading failed, and keeps its retry', () => {
+    for (const kind of ['network', 'timeout'] as const) {
+      const error: ClubError = { kind, message: 'Failed to fetch' };
+      const { unmount } = renderWithI18n(<List list={apiOf({ error })} />);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Você está sem conexão');
+      expect(alert).toHaveTextContent('Esta lista carrega sozinha quando a conexão voltar.');
+      expect(alert).not.toHaveTextContent('Não foi possível carregar');
+      expect(alert).not.toHaveTextContent('Failed to fetch');
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('shows the empty state with its character when nothing matched', () => {

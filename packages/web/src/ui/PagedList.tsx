@@ -1,4 +1,5 @@
 import type { PagedListApi } from '@clube/core/paging';
+import { isOfflineError } from '@clube/core/shared';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -341,7 +342,16 @@ export function PagedList<T, Q>({
       {error ? (
         <div className={styles.failure}>
           <div role="alert">
-            <p className={styles.failureTitle}>{t('pagedList.failed')}</p>
+            {isOfflineError(error) ? (
+              // No connection is no fault of the club: said so, and the list asks again by
+              // itself once the connection is back (the club's reconnect).
+              <>
+                <p className={styles.failureTitle}>{t('pagedList.offline')}</p>
+                <p className={styles.failureDetail}>{t('pagedList.offlineDetail')}</p>
+              </>
+            ) : (
+              <p className={styles.failureTitle}>{t('pagedList.failed')}</p>
+            )}
             {error.kind === 'server' && error.message ? (
               <p className={styles.failureDetail}>{error.message}</p>
             ) : null}

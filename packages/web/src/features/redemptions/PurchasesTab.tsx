@@ -1,67 +1,84 @@
+import { connectPagedList } from '@clube/core/paging';
 import {
-  connectGiftCard,
   connectPurchases,
-  giftCardFlow,
-  transactionsFlow,
-  type GiftCardMachine,
+  purchasesFlow,
+  type PurchaseListActor,
+  type PurchasesApi,
   type PurchaseView,
   type Transaction,
 } from '@clube/core/redemptions';
-import type { PagingEvent } from '@clube/core/paging';
-import type { LoadEvent } from '@clube/core/shared';
-import { useCallback, useId, useState, useSyncExternalStore } from 'react';
-import type { SnapshotFrom } from 'xstate';
-import { connectivity } from '../../offline/connectivity.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { TabPanel } from '../../layout/RouteTabs.tsx';
-import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
+import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
-import { Button } from '../../ui/Button.tsx';
 import { PagedList } from '../../ui/PagedList.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { GiftCardReveal } from './GiftCardReveal.tsx';
 import { CardHeader, CodeRow, ExpiryNote, KeptNotice, SeeOffers } from './RedemptionParts.tsx';
 import { redemptionsTexts } from './redemptions.texts.ts';
 import * as styles from './redemptions.css.ts';
 
-const LIST_KEY = 'redemptions/purchases';
+const FLOW_KEY = 'redemptions/purchases';
 
-/** Compras: the member's transactions, 9 a page, newest first (SPEC §2, §7 transactions). */
+/**
+ * Compras: the member's transactions, 9 a page, newest first (SPEC §2, §7 transactions).
+ * Without a connection, the purchases kept on the device, with when they were read.
+ */
 export default function PurchasesTab() {
   const club = useClub();
   const t = useTexts(redemptionsTexts);
-  const actor = useCachedFlow(LIST_KEY, () => transactionsFlow(club));
-  // Expiries count from when Compras was first shown, on the club's clock.
-  const [shownAt] = useState(() => club.runtime.now());
-  const connect = useCallback(
-    (snapshot: SnapshotFrom<typeof actor>, send: (event: PagingEvent<object>) => void) =>
-      connectPurchases(snapshot, send, shownAt),
-    [shownAt],
-  );
-  const purchases = useFlowApi(actor, connect);
-  const list = purchases.list;
-  useRestoredScroll(LIST_KEY, !list.loading);
+  const actor = useCachedFlow(FLOW_KEY, () => purchasesFlow(club));
+  const purchases = useFlowApi(actor, connectPurchases);
   return (
     <div className={styles.panel}>
       <TabPanel titleKey="routes.redemptionsPurchases">
-        <PagedList
-          list={list}
-          label={t('purchases.label')}
-          empty={{
-            character: 'sad',
-            title: t('purchases.emptyTitle'),
-            text: t('purchases.emptyText'),
-            action: <SeeOffers />,
-          }}
-          headingLevel={3}
-          minItemWidth={320}
-          estimateItemHeight={260}
-          renderItem={(transaction: Transaction) => (
-            <PurchaseCard purchase={purchases.view(transaction)} />
-          )}
-        />
+        {purchases.kept ? (
+          <>
+            <KeptNotice what={t('offline.keptPurchases')} readAt={purchases.kept.readAt} />
+            <ul className={styles.keptGrid} aria-label={t('purchases.label')}>
+              {purchases.kept.items.map((transaction) => (
+                <li key={transaction.id}>
+                  <PurchaseCard purchase={purchases.view(transaction)} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : purchases.listActor ? (
+          <PurchaseList listActor={purchases.listActor} purchases={purchases} />
+        ) : null}
       </TabPanel>
     </div>
+  );
+}
+
+function PurchaseList({
+  listActor,
+  purchases,
+}: {
+  listActor: PurchaseListActor;
+  purchases: PurchasesApi;
+}) {
+  const t = useTexts(redemptionsTexts);
+  const list = useFlowApi(listActor, connectPagedList);
+  useRestoredScroll(FLOW_KEY, !list.loading);
+  return (
+    <PagedList
+      list={list}
+      label={t('purchases.label')}
+      empty={{
+        character: 'sad',
+        title: t('purchases.emptyTitle'),
+        text: t('purchases.emptyText'),
+        action: <SeeOffers />,
+      }}
+      headingLevel={3}
+      minItemWidth={320}
+      estimateItemHeight={260}
+      renderItem={(transaction: Transaction) => (
+        <PurchaseCard purchase={purchases.view(transaction)} />
+      )}
+    />
   );
 }
 
@@ -118,78 +135,5 @@ function PurchaseCard({ purchase }: { purchase: PurchaseView }) {
         </details>
       ) : null}
     </article>
-  );
-}
-
-/** The gift card's code and password, asked for only when the member wants to see them. */
-function GiftCardReveal({
-  transactionId,
-  describedBy,
-}: {
-  transactionId: string;
-  /** The purchase's heading, so that the button says which card it shows. */
-  describedBy: string;
-}) {
-  const club = useClub();
-  const t = useTexts(redemptionsTexts);
-  const reasonId = useId();
-  const online = useSyncExternalStore(
-    connectivity.subscribe,
-    connectivity.getSnapshot,
-    connectivity.getServerSnapshot,
-  );
-  const connect = useCallback(
-    (snapshot: SnapshotFrom<GiftCardMachine>, send: (event: LoadEvent) => void) =>
-      connectGiftCard(snapshot, send, online),
-    [online],
-  );
-  const card = useFlowApi(useFlow(giftCardFlow(club, transactionId)), connect);
-  if (card.card) {
-    return (
-      <div className={styles.list} aria-label={t('purchases.giftCard')} role="group">
-        {card.keptAt ? <KeptNotice what={t('offline.keptGiftCard')} readAt={card.keptAt} /> : null}
-        {card.card.gift_card_code ? (
-          <CodeRow code={card.card.gift_card_code} label={t('purchases.giftCardCode')} />
-        ) : null}
-        {card.card.gift_card_password ? (
-          <CodeRow
-            code={card.card.gift_card_password}
-            label={t('purchases.giftCardPassword')}
-            copyLabel={t('common.copyPassword')}
-            copiedAnnouncement={t('common.passwordCopied')}
-          />
-        ) : null}
-      </div>
-    );
-  }
-  if (card.error) {
-    return (
-      <div className={styles.failure}>
-        <p role="alert">{t('purchases.giftCardFailed')}</p>
-        <Button variant="secondary" size="sm" onClick={card.retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.reveal}>
-      <Button
-        size="sm"
-        loading={card.loading}
-        onClick={card.reveal}
-        disabled={card.revealBlocked === 'offline'}
-        aria-describedby={
-          card.revealBlocked === 'offline' ? `${describedBy} ${reasonId}` : describedBy
-        }
-      >
-        {t('purchases.revealGiftCard')}
-      </Button>
-      {card.revealBlocked === 'offline' ? (
-        <span className={styles.blockedReason} id={reasonId}>
-          {t('offline.revealNeedsNetwork')}
-        </span>
-      ) : null}
-    </div>
   );
 }

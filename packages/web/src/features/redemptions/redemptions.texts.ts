@@ -101,6 +101,7 @@ export const redemptionsTexts = defineTexts(
     offline: {
       keptCodes: 'Estes são os códigos guardados neste aparelho.',
       keptLetters: 'Estas são as cartas guardadas neste aparelho.',
+      keptPurchases: 'Estas são as compras guardadas neste aparelho.',
       keptGiftCard: 'Cartão guardado neste aparelho.',
       updatedAt: 'Atualizado em {{day}} às {{time}}',
       deleteNeedsNetwork: 'Excluir precisa de conexão com a internet.',
@@ -218,6 +219,7 @@ export const redemptionsTexts = defineTexts(
     offline: {
       keptCodes: 'These are the codes kept on this device.',
       keptLetters: 'These are the letters kept on this device.',
+      keptPurchases: 'These are the purchases kept on this device.',
       keptGiftCard: 'Card kept on this device.',
       updatedAt: 'Updated on {{day}} at {{time}}',
       deleteNeedsNetwork: 'Deleting needs an internet connection.',

@@ -1,4 +1,9 @@
-import { fromCallback, type CallbackActorLogic, type EventObject } from 'xstate';
+import {
+  fromCallback,
+  type AnyStateMachine,
+  type CallbackActorLogic,
+  type EventObject,
+} from 'xstate';
 
 /** Where a host learns that the device is back online (the browser's online/offline events). */
 export interface ConnectivitySource {
@@ -21,4 +26,15 @@ export function retryWhenOnline(source: ConnectivitySource): ReconnectLogic {
       if (source.getSnapshot()) sendBack({ type: 'RETRY' });
     }),
   );
+}
+
+/**
+ * The machine with the host's reconnect provided as its `reconnect` actor (a paged list's, a
+ * load's): unchanged without one (a bot, a test).
+ */
+export function reconnecting<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  reconnect: ReconnectLogic | undefined,
+): TMachine {
+  return reconnect ? (machine.provide({ actors: { reconnect } } as never) as TMachine) : machine;
 }
