@@ -5,7 +5,7 @@ import { message } from '../shared/message-keys.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import type { Coin } from './coin.schema.ts';
 import { connectRewardRedemption } from './reward-redemption.connect.ts';
-import { rewardRedemptionFormMachine } from './reward-redemption.form.ts';
+import { rewardRedemptionForm } from './reward-redemption.form.ts';
 
 function connectFor(price: number | null, balance: number) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
@@ -17,8 +17,8 @@ function connectFor(price: number | null, balance: number) {
   };
   const coin: Coin = { id: '1', program_name: 'Engaja Coins', program_image: '/c.svg', balance };
   const sent: string[] = [];
-  const actor = createActor(rewardRedemptionFormMachine, {
-    input: { values: { reward: reward.slug }, deps: { campaigns: ports.campaigns, reward, coin } },
+  const actor = createActor(rewardRedemptionForm.withEffects({ campaigns: ports.campaigns }), {
+    input: { values: { reward: reward.slug }, deps: { reward, coin } },
   }).start();
   const api = connectRewardRedemption(actor.getSnapshot(), (event) => {
     sent.push(event.type);
