@@ -161,5 +161,5 @@ export type { LoadApi } from './load.connect.ts';
 export { connectLoad } from './load.connect.ts';
 export { campaignDisplayName, offerDisplayName, partnerDisplayName } from './display-name.rules.ts';
 export type { LoadContext, LoadEvent, LoadInput, LoadMachine } from './load.machine.ts';
-export { createLoadMachine } from './load.machine.ts';
+export { createLoadMachine, withLoad } from './load.machine.ts';
 export { cpfDigits, cpfProblem } from './cpf-field.rules.ts';
