@@ -6,6 +6,7 @@ import {
   fromPromise,
   sendParent,
   setup,
+  spawnChild,
   type AnyStateMachine,
 } from 'xstate';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
@@ -370,8 +371,9 @@ function buildFormMachine<V extends FormValues, D, R, E>(
       attemptKey: null,
     }),
     initial: 'editing',
-    // Only a form whose rules read changing data watches it.
-    ...(spec.watch ? { invoke: { id: 'watch', src: 'watch' } } : {}),
+    // Only a form whose rules read changing data watches it, for as long as it runs (spawned,
+    // not invoked: it is no request, so tests waiting for requests to settle ignore it).
+    ...(spec.watch ? { entry: spawnChild('watch', { id: 'watch' }) } : {}),
     on: {
       'FORM.DATA': {
         actions: assign(({ context, event }) => ({
