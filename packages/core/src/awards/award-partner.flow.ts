@@ -2,6 +2,7 @@ import { awardPartnerMachine, loadAwardPartner } from './award-partner.machine.t
 import type { AwardsPort } from './awards.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { withLoad } from '../shared/load.machine.ts';
 
 /** The award detail: the award partner of that slug, with its award campaigns. */
 export function awardPartnerFlow(
@@ -10,8 +11,10 @@ export function awardPartnerFlow(
 ): Flow<typeof awardPartnerMachine> {
   const { port, clock } = club.runtime;
   return flow(
-    awardPartnerMachine,
-    { load: loadAwardPartner, deps: { awards: port('awards'), slug: partnerSlug }, eager: true },
+    withLoad(awardPartnerMachine, (signal) =>
+      loadAwardPartner({ awards: port('awards'), slug: partnerSlug }, signal),
+    ),
+    { eager: true },
     clock,
   );
 }

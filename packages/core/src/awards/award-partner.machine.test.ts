@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { connectLoad } from '../shared/load.connect.ts';
+import { withLoad } from '../shared/load.machine.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { awardPartnerMachine, loadAwardPartner } from './award-partner.machine.ts';
 
 function open(slug: string) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
-  const actor = createActor(awardPartnerMachine, {
-    input: { load: loadAwardPartner, deps: { awards: ports.awards, slug }, eager: true },
-  }).start();
+  const machine = withLoad(awardPartnerMachine, (signal) =>
+    loadAwardPartner({ awards: ports.awards, slug }, signal),
+  );
+  const actor = createActor(machine, { input: { eager: true } }).start();
   return { ports, api: () => connectLoad(actor.getSnapshot(), actor.send) };
 }
 

@@ -25,6 +25,6 @@ export async function loadAwardPartner(
   return partnerOfPage(page, deps.slug);
 }
 
-export const awardPartnerMachine = createLoadMachine<Partner, AwardPartnerDeps>('awardPartner');
+export const awardPartnerMachine = createLoadMachine<Partner>('awardPartner');
 
 export type AwardPartnerMachine = typeof awardPartnerMachine;

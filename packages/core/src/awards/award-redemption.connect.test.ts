@@ -4,7 +4,7 @@ import type { Campaign } from '../campaigns/campaign.schema.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectAwardRedemption } from './award-redemption.connect.ts';
-import { awardRedemptionFormMachine } from './award-redemption.form.ts';
+import { awardRedemptionForm } from './award-redemption.form.ts';
 
 const money = (text: string) => new RegExp(text.replace('R$ ', 'R\\$\\s'));
 
@@ -19,11 +19,8 @@ function open(balanceCents: number | null) {
     eventData: { ...seeded.eventData!, price: null, prices_options: [1_000, 5_000] },
   };
   ports.world.campaigns[0] = award;
-  const actor = createActor(awardRedemptionFormMachine, {
-    input: {
-      values: { value: null },
-      deps: { campaigns: ports.campaigns, award, balance: () => balanceCents },
-    },
+  const actor = createActor(awardRedemptionForm.withEffects({ campaigns: ports.campaigns }), {
+    input: { values: { value: null }, deps: { award, balance: balanceCents } },
   }).start();
   return () => connectAwardRedemption(actor.getSnapshot(), actor.send, balanceCents);
 }

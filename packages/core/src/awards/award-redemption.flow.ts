@@ -1,5 +1,5 @@
 import { withIdempotencyKeys } from '../forms/form.machine.ts';
-import { awardRedemptionFormMachine } from './award-redemption.form.ts';
+import { awardRedemptionForm, awardRedemptionFormMachine } from './award-redemption.form.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import type { MemberHost } from '../profile/member.host.ts';
@@ -12,17 +12,20 @@ export function awardRedemptionFlow(
   award: Campaign,
 ): Flow<typeof awardRedemptionFormMachine> {
   const { port, clock, member } = club.runtime;
+  const balanceNow = () => member.getSnapshot().context.user?.awards_balance ?? null;
   return flow(
-    withIdempotencyKeys(awardRedemptionFormMachine, club.runtime.newIdempotencyKey),
-    {
-      values: { value: null },
-      deps: {
+    withIdempotencyKeys(
+      awardRedemptionForm.withEffects({
         campaigns: port('campaigns'),
-        award,
-        balance: () => member.getSnapshot().context.user?.awards_balance ?? null,
         onRedeemed: () => member.send({ type: 'LOAD' }),
-      },
-    },
+        watchBalance: (changed) => {
+          const subscription = member.subscribe(() => changed(balanceNow()));
+          return () => subscription.unsubscribe();
+        },
+      }),
+      club.runtime.newIdempotencyKey,
+    ),
+    { values: { value: null }, deps: { award, balance: balanceNow() } },
     clock,
   );
 }

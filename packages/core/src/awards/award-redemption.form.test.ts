@@ -9,7 +9,7 @@ import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectAwardRedemption } from './award-redemption.connect.ts';
-import { awardRedemptionFormMachine } from './award-redemption.form.ts';
+import { awardRedemptionForm } from './award-redemption.form.ts';
 
 const OPTIONS = [1_000, 2_000, 5_000, 10_000, 50_000];
 
@@ -67,19 +67,22 @@ function openAward(options: { balance?: number | null; held?: boolean } = {}) {
   if (options.held) ports.campaigns.requestEvent = held.requestEvent;
   let balance = options.balance === undefined ? 12_000 : options.balance;
   const redeemed: number[] = [];
-  const actor = createActor(awardRedemptionFormMachine, {
-    input: {
-      values: { value: null },
-      deps: {
-        campaigns: ports.campaigns,
-        award,
-        balance: () => balance,
-        onRedeemed: (result) => {
-          redeemed.push(result.value);
-          if (balance !== null) balance -= result.value;
-        },
-      },
+  // The member's balance as the flow watches it: a redemption lowers it and says so.
+  const watchers = new Set<(balance: number | null) => void>();
+  const machine = awardRedemptionForm.withEffects({
+    campaigns: ports.campaigns,
+    onRedeemed: (result) => {
+      redeemed.push(result.value);
+      if (balance !== null) balance -= result.value;
+      for (const changed of watchers) changed(balance);
     },
+    watchBalance: (changed) => {
+      watchers.add(changed);
+      return () => watchers.delete(changed);
+    },
+  });
+  const actor = createActor(machine, {
+    input: { values: { value: null }, deps: { award, balance } },
   }).start();
   const api = () => connectAwardRedemption(actor.getSnapshot(), actor.send);
   return { ports, award, actor, api, held, redeemed, balance: () => balance };
@@ -158,11 +161,9 @@ describe('award redemption form', () => {
 
   it('reaches every state (xstate/graph)', () => {
     const { ports, award } = openAward();
-    const { reached } = checkModel(awardRedemptionFormMachine, {
-      input: {
-        values: { value: null },
-        deps: { campaigns: ports.campaigns, award, balance: () => 12_000 },
-      },
+    const machine = awardRedemptionForm.withEffects({ campaigns: ports.campaigns });
+    const { reached } = checkModel(machine, {
+      input: { values: { value: null }, deps: { award, balance: 12_000 } },
       events: [
         { type: 'CHANGE', field: 'value', value: 5_000 },
         { type: 'CHANGE', field: 'value', value: 50_000 },

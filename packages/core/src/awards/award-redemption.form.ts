@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import { awardOptionsOf, awardValueProblem } from './award.rules.ts';
 
 export type AwardRedemptionValues = {
@@ -8,14 +8,21 @@ export type AwardRedemptionValues = {
   value: number | null;
 };
 
+/** What the form keeps and its rules read. */
 export interface AwardRedemptionDeps {
-  campaigns: CampaignsPort;
   /** The award campaign the member opened. */
   award: Campaign;
   /** The member's award balance now (cents), or null while it is unknown. */
-  balance: () => number | null;
+  balance: number | null;
+}
+
+/** What the flow supplies: the campaigns port and the member's award balance. */
+export interface AwardRedemptionEffects {
+  campaigns: CampaignsPort;
   /** After a redemption: the member's award balance changed on the server. */
   onRedeemed?: (result: AwardRedemptionResult) => void;
+  /** Calls back with the award balance whenever it changes; returns how to stop. */
+  watchBalance?: (changed: (balance: number | null) => void) => () => void;
 }
 
 export interface AwardRedemptionResult {
@@ -30,29 +37,35 @@ export interface AwardRedemptionResult {
  * Its errors are swallowed (SPEC §8): no message, no toast; the form is simply ready again,
  * with the chosen amount kept, so the member can try again.
  */
-export const awardRedemptionFormMachine = createFormMachine<
+export const awardRedemptionForm = createForm<
   AwardRedemptionValues,
   AwardRedemptionDeps,
-  AwardRedemptionResult
+  AwardRedemptionResult,
+  AwardRedemptionEffects
 >({
   id: 'awardRedemption',
   required: ['value'],
   confirm: true,
   rules: {
     value: (value, _values, deps) =>
-      awardValueProblem(value, awardOptionsOf(deps.award), deps.balance()),
+      awardValueProblem(value, awardOptionsOf(deps.award), deps.balance),
   },
-  submit: async ({ values, deps, idempotencyKey }) => {
+  watch: (effects, update) =>
+    effects.watchBalance?.((balance) => update({ balance })) ?? (() => undefined),
+  submit: async ({ values, deps, effects, idempotencyKey, signal }) => {
     const value = values.value ?? 0;
-    const result = await deps.campaigns.requestEvent(
+    const result = await effects.campaigns.requestEvent(
       deps.award.id,
       { kind: 'award', value },
       idempotencyKey ? { idempotencyKey } : {},
+      signal,
     );
     return { value, code: result.code ?? null, message: result.message ?? null };
   },
   refusal: () => ({}),
-  onSuccess: (result, _values, deps) => deps.onRedeemed?.(result),
+  onSuccess: (result, _values, _deps, effects) => effects.onRedeemed?.(result),
 });
+
+export const awardRedemptionFormMachine = awardRedemptionForm.machine;
 
 export type AwardRedemptionFormMachine = typeof awardRedemptionFormMachine;

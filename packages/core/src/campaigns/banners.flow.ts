@@ -2,13 +2,10 @@ import type { Banner } from './banner.schema.ts';
 import type { CampaignsPort } from './campaigns.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
-import { createLoadMachine } from '../shared/load.machine.ts';
+import { createLoadMachine, withLoad } from '../shared/load.machine.ts';
 import { reconnecting } from '../shared/reconnect.actor.ts';
 
-const bannersMachine = createLoadMachine<
-  Banner[],
-  { campaigns: CampaignsPort; type: 0 | 1; tag?: string }
->('banners');
+const bannersMachine = createLoadMachine<Banner[]>('banners');
 
 /**
  * Banners of one kind (SPEC §7 Banners): 0 for the home carousel, 1 for the banners a campaign
@@ -20,15 +17,16 @@ export function bannersFlow(
   tag?: string,
 ): Flow<typeof bannersMachine> {
   const { port, clock } = club.runtime;
+  const campaigns = port('campaigns');
   return flow(
     // Failed for want of a connection, they are asked again once it is back.
-    reconnecting(bannersMachine, club.runtime.reconnect),
-    {
-      load: (deps) =>
-        deps.campaigns.banners({ type: deps.type, ...(deps.tag ? { tag: deps.tag } : {}) }),
-      deps: { campaigns: port('campaigns'), type, ...(tag ? { tag } : {}) },
-      eager: true,
-    },
+    reconnecting(
+      withLoad(bannersMachine, (signal) =>
+        campaigns.banners({ type, ...(tag ? { tag } : {}) }, signal),
+      ),
+      club.runtime.reconnect,
+    ),
+    { eager: true },
     clock,
   );
 }

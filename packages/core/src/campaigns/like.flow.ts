@@ -9,8 +9,8 @@ import { type LikeItem, likeMachine } from './like.machine.ts';
 export function likeEffects(campaigns: CampaignsPort, notifier: Notifier) {
   return {
     actors: {
-      toggleLike: fromPromise<boolean, { slug: string }>(({ input }) =>
-        campaigns.toggleLike(input.slug),
+      toggleLike: fromPromise<boolean, { slug: string }>(({ input, signal }) =>
+        campaigns.toggleLike(input.slug, signal),
       ),
     },
     actions: {

@@ -1,4 +1,7 @@
-import { negativeExperienceFormMachine } from './negative-experience.form.ts';
+import {
+  negativeExperienceForm,
+  negativeExperienceFormMachine,
+} from './negative-experience.form.ts';
 import type { CampaignsPort } from './campaigns.port.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
@@ -11,11 +14,8 @@ export function negativeExperienceFlow(
 ): Flow<typeof negativeExperienceFormMachine> {
   const { port, clock } = club.runtime;
   return flow(
-    negativeExperienceFormMachine,
-    {
-      values: { typeId: '', message: '' },
-      deps: { campaigns: port('campaigns'), campaignId, notify: club.notify },
-    },
+    negativeExperienceForm.withEffects({ campaigns: port('campaigns'), notify: club.notify }),
+    { values: { typeId: '', message: '' }, deps: { campaignId } },
     clock,
   );
 }

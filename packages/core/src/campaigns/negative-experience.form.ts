@@ -1,4 +1,4 @@
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import { message } from '../shared/message-keys.ts';
 import type { CampaignsPort } from './campaigns.port.ts';
@@ -6,9 +6,14 @@ import type { CampaignsPort } from './campaigns.port.ts';
 /** A bad experience with an offer, as the member tells it: its kind and, if they like, words. */
 export type NegativeExperienceValues = { typeId: string; message: string };
 
+/** What the form keeps: the campaign reported. */
 export interface NegativeExperienceDeps {
-  campaigns: CampaignsPort;
   campaignId: string;
+}
+
+/** What the flow supplies: the campaigns port and the toasts. */
+export interface NegativeExperienceEffects {
+  campaigns: CampaignsPort;
   notify: Notify | null;
 }
 
@@ -16,22 +21,26 @@ export interface NegativeExperienceDeps {
  * Reporting a negative experience with a campaign (SPEC §7 campaign/{id}/negative-experience):
  * the kind is required, the message optional; what was typed stays after a failure.
  */
-export const negativeExperienceFormMachine = createFormMachine<
+export const negativeExperienceForm = createForm<
   NegativeExperienceValues,
   NegativeExperienceDeps,
-  void
+  void,
+  NegativeExperienceEffects
 >({
   id: 'negativeExperience',
   required: ['typeId'],
-  submit: ({ values, deps }) => {
+  submit: ({ values, deps, effects, signal }) => {
     const text = values.message.trim();
-    return deps.campaigns.reportNegativeExperience(deps.campaignId, {
-      negative_experience_id: values.typeId,
-      ...(text ? { message: text } : {}),
-    });
+    return effects.campaigns.reportNegativeExperience(
+      deps.campaignId,
+      { negative_experience_id: values.typeId, ...(text ? { message: text } : {}) },
+      signal,
+    );
   },
-  onSuccess: (_result, _values, deps) =>
-    deps.notify?.({ type: 'success', title: message('negativeExperience.sent') }),
+  onSuccess: (_result, _values, _deps, effects) =>
+    effects.notify?.({ type: 'success', title: message('negativeExperience.sent') }),
 });
+
+export const negativeExperienceFormMachine = negativeExperienceForm.machine;
 
 export type NegativeExperienceFormMachine = typeof negativeExperienceFormMachine;

@@ -9,7 +9,7 @@ import type { EngagementPort } from './engagement.port.ts';
 /** The coin machine's effects: the engagement port, and the host's toasts. */
 export function coinEffects(engagement: EngagementPort, notifier: Notifier) {
   return {
-    actors: { loadCoin: fromPromise<Coin>(() => engagement.coin()) },
+    actors: { loadCoin: fromPromise<Coin>(({ signal }) => engagement.coin(signal)) },
     actions: {
       notify: (_: unknown, toast: Parameters<Notifier['notify']>[0]) => notifier.notify(toast),
     },

@@ -2,6 +2,7 @@ import type { EngagementPort } from './engagement.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { loadRewardPartner, rewardPartnerMachine } from './reward-partner.machine.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { withLoad } from '../shared/load.machine.ts';
 
 /** Detalhes da recompensa: the engagement partner of that slug, with its rewards. */
 export function rewardPartnerFlow(
@@ -10,12 +11,10 @@ export function rewardPartnerFlow(
 ): Flow<typeof rewardPartnerMachine> {
   const { port, clock } = club.runtime;
   return flow(
-    rewardPartnerMachine,
-    {
-      load: loadRewardPartner,
-      deps: { engagement: port('engagement'), slug: partnerSlug },
-      eager: true,
-    },
+    withLoad(rewardPartnerMachine, (signal) =>
+      loadRewardPartner({ engagement: port('engagement'), slug: partnerSlug }, signal),
+    ),
+    { eager: true },
     clock,
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { connectLoad } from '../shared/load.connect.ts';
+import { withLoad } from '../shared/load.machine.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { loadRewardPartner, rewardPartnerMachine } from './reward-partner.machine.ts';
@@ -13,9 +14,10 @@ function open(slug: string) {
     asked.push(query);
     return partners(query, signal);
   };
-  const actor = createActor(rewardPartnerMachine, {
-    input: { load: loadRewardPartner, deps: { engagement: ports.engagement, slug }, eager: true },
-  }).start();
+  const machine = withLoad(rewardPartnerMachine, (signal) =>
+    loadRewardPartner({ engagement: ports.engagement, slug }, signal),
+  );
+  const actor = createActor(machine, { input: { eager: true } }).start();
   return { ports, asked, api: () => connectLoad(actor.getSnapshot(), actor.send) };
 }
 

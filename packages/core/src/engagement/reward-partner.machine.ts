@@ -25,6 +25,6 @@ export async function loadRewardPartner(
   return partnerOfPage(page, deps.slug);
 }
 
-export const rewardPartnerMachine = createLoadMachine<Partner, RewardPartnerDeps>('rewardPartner');
+export const rewardPartnerMachine = createLoadMachine<Partner>('rewardPartner');
 
 export type RewardPartnerMachine = typeof rewardPartnerMachine;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import { message } from '../shared/message-keys.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
+import { settle } from '../testing/simulated-time.ts';
 import type { Coin } from './coin.schema.ts';
 import { connectRewardRedemption } from './reward-redemption.connect.ts';
-import { rewardRedemptionFormMachine } from './reward-redemption.form.ts';
+import { rewardRedemptionForm } from './reward-redemption.form.ts';
 
 function connectFor(price: number | null, balance: number) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
@@ -17,8 +18,8 @@ function connectFor(price: number | null, balance: number) {
   };
   const coin: Coin = { id: '1', program_name: 'Engaja Coins', program_image: '/c.svg', balance };
   const sent: string[] = [];
-  const actor = createActor(rewardRedemptionFormMachine, {
-    input: { values: { reward: reward.slug }, deps: { campaigns: ports.campaigns, reward, coin } },
+  const actor = createActor(rewardRedemptionForm.withEffects({ campaigns: ports.campaigns }), {
+    input: { values: { reward: reward.slug }, deps: { reward, coin } },
   }).start();
   const api = connectRewardRedemption(actor.getSnapshot(), (event) => {
     sent.push(event.type);
@@ -61,5 +62,63 @@ describe('connectRewardRedemption', () => {
     api.confirm();
     api.cancel();
     expect(sent).toEqual(['SUBMIT', 'CONFIRM', 'CANCEL']);
+  });
+
+  it('names the reward by its title, else its name, else its slug', () => {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    const base = ports.world.campaigns[0]!;
+    const coin: Coin = { id: '1', program_name: 'Coins', program_image: '/c.svg', balance: 10 };
+    const titleOf = (reward: Campaign) => {
+      const actor = createActor(rewardRedemptionForm.machine, {
+        input: { values: { reward: reward.slug }, deps: { reward, coin } },
+      }).start();
+      return connectRewardRedemption(actor.getSnapshot(), actor.send).title;
+    };
+    expect(titleOf({ ...base, title: 'Vale', name: 'Nome' })).toBe('Vale');
+    expect(titleOf({ ...base, title: null, name: 'Nome' })).toBe('Nome');
+    expect(titleOf({ ...base, title: null, name: null })).toBe(base.slug);
+  });
+
+  it("offers the redeemed reward's link only when it is safe to follow", async () => {
+    const linkAfterRedeeming = async (link: string) => {
+      const ports = createFakePorts({ clock: new SimulatedClock() });
+      const base = ports.world.campaigns[0]!;
+      const reward: Campaign = {
+        ...base,
+        event: 'engagement',
+        eventData: { ...base.eventData!, price: 100 },
+      };
+      const coin: Coin = {
+        id: '1',
+        program_name: 'Coins',
+        program_image: '/c.svg',
+        balance: 1_000,
+      };
+      const machine = rewardRedemptionForm.machine.provide({
+        actors: {
+          submit: fromPromise(async () => ({
+            cost: 100,
+            balance: 900,
+            code: null,
+            link,
+            message: null,
+          })),
+        },
+      } as never);
+      const actor = createActor(machine, {
+        input: { values: { reward: reward.slug }, deps: { reward, coin } },
+      }).start();
+      const api = () => connectRewardRedemption(actor.getSnapshot(), actor.send);
+      expect(api().link).toBeNull();
+      api().choose();
+      api().confirm();
+      await settle();
+      expect(api().redeemed).toBe(true);
+      return api().link;
+    };
+    expect(await linkAfterRedeeming('https://parceiro.example/cupom')).toBe(
+      'https://parceiro.example/cupom',
+    );
+    expect(await linkAfterRedeeming('javascript:alert(1)')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { Campaign } from '../campaigns/campaign.schema.ts';
 import { connectForm } from '../forms/form.connect.ts';
 import type { FormEvent } from '../forms/form.machine.ts';
 import { formatPoints } from '../shared/format.rules.ts';
+import { followableRedirect } from '../shared/redirect.rules.ts';
 import { message, type Message } from '../shared/message-keys.ts';
 import type { Coin } from './coin.schema.ts';
 import {
@@ -15,6 +16,10 @@ import { balanceAfter, rewardCost } from './reward.rules.ts';
 /** Resgate de Recompensas as any view uses it: the reward, its cost in the coin, the steps. */
 export interface RewardRedemptionApi {
   readonly reward: Campaign;
+  /** The reward's name as shown: its title, else its name, else its slug. */
+  readonly title: string;
+  /** Where the redeemed reward's link leads, when it is safe to follow; otherwise null. */
+  readonly link: string | null;
   /** The coin, its balance the new one once redeemed. */
   readonly coin: Coin;
   readonly cost: number | null;
@@ -52,6 +57,8 @@ export function connectRewardRedemption(
   const failure = form.error;
   return {
     reward,
+    title: reward.title || reward.name || reward.slug,
+    link: followableRedirect(result?.link),
     coin: { ...coin, balance },
     cost,
     costText: cost === null ? null : formatPoints(cost),

@@ -4,7 +4,7 @@ import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import type { MemberHost } from '../profile/member.host.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import type { Coin } from './coin.schema.ts';
-import { rewardRedemptionFormMachine } from './reward-redemption.form.ts';
+import { rewardRedemptionForm, rewardRedemptionFormMachine } from './reward-redemption.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /**
@@ -19,17 +19,15 @@ export function rewardRedemptionFlow(
   const { port, clock, member } = club.runtime;
   const reloadMember = () => member.send({ type: 'LOAD' });
   return flow(
-    withIdempotencyKeys(rewardRedemptionFormMachine, club.runtime.newIdempotencyKey),
-    {
-      values: { reward: reward.slug },
-      deps: {
+    withIdempotencyKeys(
+      rewardRedemptionForm.withEffects({
         campaigns: port('campaigns'),
-        reward,
-        coin,
         onRedeemed: reloadMember,
         onFailed: reloadMember,
-      },
-    },
+      }),
+      club.runtime.newIdempotencyKey,
+    ),
+    { values: { reward: reward.slug }, deps: { reward, coin } },
     clock,
   );
 }

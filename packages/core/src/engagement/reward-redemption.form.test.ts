@@ -12,7 +12,7 @@ import type { Coin } from './coin.schema.ts';
 import { connectRewardRedemption } from './reward-redemption.connect.ts';
 import {
   rewardProblem,
-  rewardRedemptionFormMachine,
+  rewardRedemptionForm,
   type RewardRedemptionResult,
 } from './reward-redemption.form.ts';
 
@@ -69,17 +69,13 @@ function openRedemption(options: { price?: number | null; coin?: Coin; held?: bo
   if (options.held) ports.campaigns.requestEvent = held.requestEvent;
   const redeemed: RewardRedemptionResult[] = [];
   let failures = 0;
-  const actor = createActor(rewardRedemptionFormMachine, {
-    input: {
-      values: { reward: reward.slug },
-      deps: {
-        campaigns: ports.campaigns,
-        reward,
-        coin,
-        onRedeemed: (result) => redeemed.push(result),
-        onFailed: () => (failures += 1),
-      },
-    },
+  const machine = rewardRedemptionForm.withEffects({
+    campaigns: ports.campaigns,
+    onRedeemed: (result) => redeemed.push(result),
+    onFailed: () => (failures += 1),
+  });
+  const actor = createActor(machine, {
+    input: { values: { reward: reward.slug }, deps: { reward, coin } },
   }).start();
   const api = () => connectRewardRedemption(actor.getSnapshot(), actor.send);
   const events = () => ports.recordings.events;
@@ -208,11 +204,9 @@ describe('reward redemption form', () => {
 
   it('reaches every state, and sends only from a confirmation (xstate/graph)', () => {
     const { ports, reward } = openRedemption();
-    const { reached } = checkModel(rewardRedemptionFormMachine, {
-      input: {
-        values: { reward: reward.slug },
-        deps: { campaigns: ports.campaigns, reward, coin: COIN },
-      },
+    const machine = rewardRedemptionForm.withEffects({ campaigns: ports.campaigns });
+    const { reached } = checkModel(machine, {
+      input: { values: { reward: reward.slug }, deps: { reward, coin: COIN } },
       events: [
         { type: 'SUBMIT' },
         { type: 'CONFIRM' },

@@ -1,6 +1,6 @@
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignEventResult, CampaignsPort } from '../campaigns/campaigns.port.ts';
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import { message, type MessageKey } from '../shared/message-keys.ts';
 import type { Coin } from './coin.schema.ts';
 import { balanceAfter, canAfford, isReward, rewardCost } from './reward.rules.ts';
@@ -10,12 +10,17 @@ export type RewardRedemptionValues = {
   reward: string;
 };
 
+/** What the form keeps and its rules read. */
 export interface RewardRedemptionDeps {
-  campaigns: CampaignsPort;
   /** The reward the member chose (a campaign of the engagement event). */
   reward: Campaign;
   /** The company coin as the member opened the redemption: its balance pays the cost. */
   coin: Coin;
+}
+
+/** What the flow supplies: the campaigns port and what follows an answer. */
+export interface RewardRedemptionEffects {
+  campaigns: CampaignsPort;
   /** After a redemption: the member's balances changed on the server. */
   onRedeemed?: (result: RewardRedemptionResult) => void;
   /** After a failure: whatever happened on the server, the member's balances are read again. */
@@ -53,20 +58,22 @@ function reportedBalance(result: CampaignEventResult): number | null {
  * reads SPEC §8's 'Houve um erro ao resgatar a oferta…' (the result's success is false). A
  * reward the balance does not pay for, or without a price, is never sent.
  */
-export const rewardRedemptionFormMachine = createFormMachine<
+export const rewardRedemptionForm = createForm<
   RewardRedemptionValues,
   RewardRedemptionDeps,
-  RewardRedemptionResult
+  RewardRedemptionResult,
+  RewardRedemptionEffects
 >({
   id: 'rewardRedemption',
   confirm: true,
   rules: { reward: (_slug, _values, deps) => rewardProblem(deps.reward, deps.coin.balance) },
-  submit: async ({ deps, idempotencyKey }) => {
+  submit: async ({ deps, effects, idempotencyKey, signal }) => {
     const cost = rewardCost(deps.reward) ?? 0;
-    const result = await deps.campaigns.requestEvent(
+    const result = await effects.campaigns.requestEvent(
       deps.reward.id,
       { kind: 'reward', value: cost },
       idempotencyKey ? { idempotencyKey } : {},
+      signal,
     );
     return {
       cost,
@@ -77,8 +84,10 @@ export const rewardRedemptionFormMachine = createFormMachine<
     };
   },
   refusal: () => ({ form: message('rewards.redeemFailed') }),
-  onSuccess: (result, _values, deps) => deps.onRedeemed?.(result),
-  onFailure: (_error, _values, deps) => deps.onFailed?.(),
+  onSuccess: (result, _values, _deps, effects) => effects.onRedeemed?.(result),
+  onFailure: (_error, _values, _deps, effects) => effects.onFailed?.(),
 });
+
+export const rewardRedemptionFormMachine = rewardRedemptionForm.machine;
 
 export type RewardRedemptionFormMachine = typeof rewardRedemptionFormMachine;

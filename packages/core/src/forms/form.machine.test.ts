@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   checkModel,
   createHeldSubmitServer,
@@ -14,31 +14,37 @@ import {
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { message } from '../shared/message-keys.ts';
-import { createFormMachine, type FormSpec } from './form.machine.ts';
+import { createForm, createFormMachine, type FormSpec } from './form.machine.ts';
 
 type Contact = ContactValues;
 const heldServer = () => createHeldSubmitServer<Contact, string>();
 
 type Server = ReturnType<typeof heldServer>;
 type Deps = { server: Server };
+/** The contact form's data: none; its server is an effect the test supplies. */
+type Data = Record<string, never>;
 
 const EMPTY: Contact = EMPTY_CONTACT;
 const looksLikeEmail = (value: string): boolean => /^\S+@\S+\.\S+$/.test(value);
 
-/** A contact form: name required, e-mail checked; the rest as each test needs. */
-function contactForm(spec: Partial<FormSpec<Contact, Deps, string>> = {}) {
-  return createFormMachine<Contact, Deps, string>({
+/**
+ * A contact form: name required, e-mail checked; the rest as each test needs. Its server is
+ * an effect (supplied with `withEffects`), never part of its context.
+ */
+function contactForm(spec: Partial<FormSpec<Contact, Data, string, Deps>> = {}) {
+  return createForm<Contact, Data, string, Deps>({
     id: 'contact',
     required: ['name'],
     rules: { email: (email) => (looksLikeEmail(email) ? null : 'validation.email') },
-    submit: ({ values, deps, signal }) => deps.server.submit(values, signal),
+    submit: ({ values, effects, signal }) => effects.server.submit(values, signal),
     ...spec,
   });
 }
 
-function startForm(machine: ReturnType<typeof contactForm>, values: Contact = EMPTY) {
+function startForm(form: ReturnType<typeof contactForm>, values: Contact = EMPTY) {
   const server = heldServer();
-  const actor = createActor(machine, { input: { values, deps: { server } } }).start();
+  const machine = form.withEffects({ server });
+  const actor = createActor(machine, { input: { values, deps: {} } }).start();
   const fill = (contact: Contact) => {
     actor.send({ type: 'CHANGE', field: 'name', value: contact.name });
     actor.send({ type: 'CHANGE', field: 'email', value: contact.email });
@@ -182,7 +188,7 @@ describe('form machine', () => {
     expect(context().errors).toEqual({ email: message('validation.email') });
     expect(context().formError).toEqual(message('errors.server', { message: 'E-mail em uso' }));
     expect(context().failure).toEqual(refused);
-    expect(onFailure).toHaveBeenCalledWith(refused, ANA, { server });
+    expect(onFailure).toHaveBeenCalledWith(refused, ANA, {}, { server });
     // Typing again takes the form message away; sending again starts clean.
     actor.send({ type: 'CHANGE', field: 'name', value: 'Ana Lima' });
     expect(context().formError).toBeNull();
@@ -243,7 +249,7 @@ describe('form machine', () => {
     expect(context().values).toEqual(first);
     expect(context().touched).toEqual({});
     expect(context().errors).toEqual({});
-    expect(onSuccess).toHaveBeenCalledWith('saved', ANA, { server });
+    expect(onSuccess).toHaveBeenCalledWith('saved', ANA, {}, { server });
   });
 
   it('RESET abandons a draft: first values, no messages', () => {
@@ -353,11 +359,89 @@ describe('form machine', () => {
     });
   });
 
+  describe('effects supplied by a flow', () => {
+    it('keeps only data in its context, through a request, a failure and a success', async () => {
+      const { actor, server, fill, context } = startForm(contactForm({ confirm: true }));
+      const expectData = () => expect(JSON.parse(JSON.stringify(context()))).toEqual(context());
+      fill(ANA);
+      actor.send({ type: 'SUBMIT' });
+      actor.send({ type: 'CONFIRM' });
+      expectData();
+      server.requests[0]?.fail({ kind: 'network', message: 'offline' });
+      await settle();
+      expectData();
+      actor.send({ type: 'SUBMIT' });
+      actor.send({ type: 'CONFIRM' });
+      server.requests[1]?.answer('saved');
+      await settle();
+      expect(actor.getSnapshot().value).toBe('succeeded');
+      expectData();
+    });
+
+    it('unsupplied, a request fails naming the effect and nothing is reported', async () => {
+      const onFailure = vi.fn();
+      const actor = createActor(contactForm({ onFailure }).machine, {
+        input: { values: ANA, deps: {} },
+      }).start();
+      actor.send({ type: 'SUBMIT' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.failure?.message).toContain("'submit'");
+      expect(onFailure).not.toHaveBeenCalled();
+    });
+
+    it('a test swaps the submit effect with provide, as a flow supplies it', async () => {
+      const seen: Contact[] = [];
+      const machine = contactForm().machine.provide({
+        actors: {
+          submit: fromPromise(async ({ input }: { input: { values: Contact } }) => {
+            seen.push(input.values);
+            return 'ok';
+          }),
+        },
+      } as never);
+      const actor = createActor(machine, { input: { values: ANA, deps: {} } }).start();
+      actor.send({ type: 'SUBMIT' });
+      await settle();
+      expect(seen).toEqual([ANA]);
+      expect(actor.getSnapshot().context.result).toBe('ok');
+    });
+
+    it('watch merges newer data into deps, which the rules read at the next check', async () => {
+      type Limit = { max: number };
+      const listeners: ((data: Partial<Limit>) => void)[] = [];
+      const stopped = vi.fn();
+      const form = createForm<{ amount: number }, Limit, void, { limits: typeof listeners }>({
+        id: 'amount',
+        rules: {
+          amount: (amount, _values, deps) => (amount <= deps.max ? null : 'validation.generic'),
+        },
+        submit: async () => undefined,
+        watch: (effects, update) => {
+          effects.limits.push(update);
+          return stopped;
+        },
+      });
+      const actor = createActor(form.withEffects({ limits: listeners }), {
+        input: { values: { amount: 50 }, deps: { max: 100 } },
+      }).start();
+      actor.send({ type: 'BLUR', field: 'amount' });
+      expect(actor.getSnapshot().context.errors).toEqual({});
+      listeners[0]?.({ max: 20 });
+      expect(actor.getSnapshot().context.deps).toEqual({ max: 20 });
+      actor.send({ type: 'BLUR', field: 'amount' });
+      expect(actor.getSnapshot().context.errors).toEqual({ amount: message('validation.generic') });
+      actor.stop();
+      expect(stopped).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('reaches every state, and never confirms or sends invalid values (xstate/graph)', () => {
-    const machine = contactForm({ confirm: true, resetOnSuccess: true });
-    const server = heldServer();
+    const machine = contactForm({ confirm: true, resetOnSuccess: true }).withEffects({
+      server: heldServer(),
+    });
     const { reached } = checkModel(machine, {
-      input: { values: EMPTY, deps: { server } },
+      input: { values: EMPTY, deps: {} },
       events: [
         { type: 'CHANGE', field: 'name', value: 'Ana' },
         { type: 'CHANGE', field: 'email', value: 'ana@clube.com' },

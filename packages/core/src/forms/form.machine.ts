@@ -2,15 +2,18 @@ import {
   and,
   assign,
   enqueueActions,
+  fromCallback,
   fromPromise,
   sendParent,
   setup,
+  spawnChild,
   type AnyStateMachine,
 } from 'xstate';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { isTooManyAttempts } from '../shared/error-catalogue.ts';
 import { message, type Message, type MessageKey } from '../shared/message-keys.ts';
+import { unprovided } from '../shared/unprovided.ts';
 import { validateRequired } from '../shared/validation.rules.ts';
 
 /** A form's values, by field name. */
@@ -36,20 +39,31 @@ export interface Refusal<V extends FormValues> {
  * checked as free): it may fill other fields and may give the field a message. A newer
  * value cancels the look-up in flight. The member's own typing is never lost to it.
  */
-export interface FieldLookup<V extends FormValues, D> {
+export interface FieldLookup<V extends FormValues, D, E = undefined> {
   /** When the look-up starts: on every change with a complete value, or when the field is left. */
   on: 'change' | 'blur';
   /** Whether the value is complete enough to look up. */
   when: (value: unknown, values: V) => boolean;
-  fetch: (request: { value: unknown; values: V; deps: D; signal: AbortSignalLike }) => Promise<{
+  fetch: (request: {
+    value: unknown;
+    values: V;
+    deps: D;
+    effects: E;
+    signal: AbortSignalLike;
+  }) => Promise<{
     values?: Partial<V>;
     error?: Message | null;
   }>;
   /** What a failed look-up does beside keeping what was typed (e.g. a toast). */
-  onFailure?: (error: ClubError, deps: D) => void;
+  onFailure?: (error: ClubError, deps: D, effects: E) => void;
 }
 
-export interface FormSpec<V extends FormValues, D, R> {
+/**
+ * A form's spec. `D` is the DATA the form keeps in its context and its rules read (limits,
+ * options, a balance); `E` its EFFECTS (ports, toasts, reloads), which a flow supplies with
+ * `definition.withEffects(effects)` and which never enter the context.
+ */
+export interface FormSpec<V extends FormValues, D, R, E = undefined> {
   id: string;
   /** Fields that must not be empty ('Campo obrigatório!'); views show an asterisk. */
   required?: readonly FieldName<V>[];
@@ -57,7 +71,7 @@ export interface FormSpec<V extends FormValues, D, R> {
   /** Ask the member to confirm what will be sent before sending (money flows). */
   confirm?: boolean;
   /**
-   * The call, through the ports in `deps`; the signal is aborted if the form closes. With a
+   * The call, through the ports in `effects`; the signal is aborted if the form closes. With a
    * key source provided (`withIdempotencyKeys`), `idempotencyKey` names the member's
    * confirmation (see `attemptKey`): money-moving forms pass it to their port.
    *
@@ -68,17 +82,23 @@ export interface FormSpec<V extends FormValues, D, R> {
   submit?: (request: {
     values: V;
     deps: D;
+    effects: E;
     signal: AbortSignalLike;
     idempotencyKey?: string;
   }) => Promise<R>;
   /** How the server's refusal reads. Default: the server's own words for the whole form. */
   refusal?: (error: ClubError, values: V, deps: D) => Refusal<V>;
   /** What follows a success or a failure beside the form's own state (toasts, reloads). */
-  onSuccess?: (result: R, values: V, deps: D) => void;
-  onFailure?: (error: ClubError, values: V, deps: D) => void;
+  onSuccess?: (result: R, values: V, deps: D, effects: E) => void;
+  onFailure?: (error: ClubError, values: V, deps: D, effects: E) => void;
   /** After a success the fields go back to their first values (e.g. a withdrawal). */
   resetOnSuccess?: boolean;
-  lookups?: Partial<Record<FieldName<V>, FieldLookup<V, D>>>;
+  lookups?: Partial<Record<FieldName<V>, FieldLookup<V, D, E>>>;
+  /**
+   * Data the rules read that changes while the form is open (the member's balance): called
+   * once the form starts, with `update` to merge newer data into `deps`; returns how to stop.
+   */
+  watch?: (effects: E, update: (data: Partial<D>) => void) => () => void;
 }
 
 export interface FormInput<V extends FormValues, D> {
@@ -134,7 +154,9 @@ export type FormEvent =
   | { type: 'EDIT' }
   /** A parent task's answer to `FORM.SUBMITTED` (a form without its own `submit`). */
   | { type: 'FORM.DONE'; output: unknown }
-  | { type: 'FORM.FAILED'; error: unknown };
+  | { type: 'FORM.FAILED'; error: unknown }
+  /** Newer data for `deps` from the form's `watch` (a balance reloaded). */
+  | { type: 'FORM.DATA'; data: object };
 
 /** What a form without its own `submit` sends its parent task once its values are checked. */
 export interface FormSubmitted<V extends FormValues = FormValues> {
@@ -156,13 +178,91 @@ export function serverRefusal(error: ClubError): Refusal<FormValues> {
 const asMessage = (problem: MessageKey | Message | null): Message | null =>
   problem === null ? null : typeof problem === 'string' ? message(problem) : problem;
 
+/** The form's effects bound to what a flow supplies, as the machine's actors and actions. */
+function formEffects<V extends FormValues, D, R, E>(spec: FormSpec<V, D, R, E>, effects: E) {
+  // Only a form with its own submit invokes this actor (a parent task answers the others).
+  const submitOwn = spec.submit ?? (() => Promise.reject(new Error(`${spec.id}: no submit`)));
+  type Context = FormContext<V, D, R>;
+  type Ended = { context: Context; event: { type: string; output?: unknown } };
+  return {
+    actors: {
+      submit: fromPromise<R, { values: V; deps: D; idempotencyKey: string | null }>(
+        ({ input, signal }) =>
+          submitOwn({
+            values: input.values,
+            deps: input.deps,
+            effects,
+            signal,
+            ...(input.idempotencyKey === null ? {} : { idempotencyKey: input.idempotencyKey }),
+          }),
+      ),
+      lookup: fromPromise<LookupFound<V>, LookupRequest<V, D>>(async ({ input, signal }) => {
+        const lookup = spec.lookups?.[input.field] as FieldLookup<V, D, E>;
+        const found = await lookup.fetch({ ...input, effects, signal });
+        return { field: input.field, ...found };
+      }),
+      watch: fromCallback<{ type: 'FORM.DATA'; data: object }>(({ sendBack }) =>
+        spec.watch?.(effects, (data) => sendBack({ type: 'FORM.DATA', data })),
+      ),
+    },
+    actions: {
+      reportSuccess: ({ context, event }: Ended) =>
+        spec.onSuccess?.(event.output as R, context.values, context.deps, effects),
+      reportFailure: ({ context }: { context: Context }) => {
+        if (context.failure)
+          spec.onFailure?.(context.failure, context.values, context.deps, effects);
+      },
+      reportLookupFailure: ({ context, event }: { context: Context; event: { type: string } }) => {
+        const field = context.lookingUp;
+        const lookup = field
+          ? (spec.lookups?.[field] as FieldLookup<V, D, E> | undefined)
+          : undefined;
+        lookup?.onFailure?.(
+          toClubError((event as { error?: unknown }).error),
+          context.deps,
+          effects,
+        );
+      },
+    },
+  };
+}
+
+/** Before a flow supplies the effects: a call fails naming the effect, a report does nothing. */
+const UNSUPPLIED = {
+  actors: {
+    submit: unprovided('submit'),
+    lookup: unprovided('lookup'),
+    watch: fromCallback(() => undefined),
+  },
+  actions: { reportSuccess: () => {}, reportFailure: () => {}, reportLookupFailure: () => {} },
+};
+
+type LookupFound<V extends FormValues> = {
+  field: FieldName<V>;
+  values?: Partial<V>;
+  error?: Message | null;
+};
+type LookupRequest<V extends FormValues, D> = {
+  field: FieldName<V>;
+  value: unknown;
+  values: V;
+  deps: D;
+};
+
 /**
  * The one form machine (SPEC §5): per-field value, touched and error; a field is checked when
  * it loses focus and its error clears when it gains focus; SUBMIT checks every field and is
  * ignored while a request is in flight, so one click never sends twice; whatever the member
  * typed is kept after any failure, with the server's message on its field or on the form.
+ *
+ * Its context holds data only (values, messages, `deps`); the effects are the machine's
+ * `submit`, `lookup` and `watch` actors and its report actions, bound here to `effects`, or
+ * left unsupplied (`null`) for a flow to supply with `withEffects`.
  */
-export function createFormMachine<V extends FormValues, D, R = unknown>(spec: FormSpec<V, D, R>) {
+function buildFormMachine<V extends FormValues, D, R, E>(
+  spec: FormSpec<V, D, R, E>,
+  bound: { effects: E } | null,
+) {
   const fieldProblem = (field: FieldName<V>, values: V, deps: D): Message | null => {
     const value = values[field];
     if (spec.required?.includes(field)) {
@@ -182,8 +282,6 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
     }
     return errors;
   };
-  // Only a form with its own submit invokes this actor (a parent task answers the others).
-  const submitOwn = spec.submit ?? (() => Promise.reject(new Error(`${spec.id}: no submit`)));
   const ownRefusal = spec.refusal ?? (serverRefusal as (error: ClubError) => Refusal<V>);
   // Too many attempts reads the same in every form, in the member's language, whatever the
   // form makes of other refusals (the input stays, as after any failure).
@@ -199,8 +297,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       result: event.output as R,
       attemptKey: null,
     })),
-    ({ context, event }: { context: Context; event: { type: string; output?: unknown } }) =>
-      spec.onSuccess?.(event.output as R, context.values, context.deps),
+    'reportSuccess' as const,
   ];
   const fail = [
     assign(({ context, event }: { context: Context; event: { type: string; error?: unknown } }) => {
@@ -213,41 +310,23 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
         attemptKey: outcomeUnknown(failure) ? context.attemptKey : null,
       };
     }),
-    ({ context }: { context: Context }) => {
-      if (context.failure) spec.onFailure?.(context.failure, context.values, context.deps);
-    },
+    'reportFailure' as const,
   ];
 
+  const effects = bound ? formEffects(spec, bound.effects) : UNSUPPLIED;
   return setup({
     types: {
       context: {} as FormContext<V, D, R>,
       events: {} as FormEvent,
       input: {} as FormInput<V, D>,
     },
-    actors: {
-      submit: fromPromise<R, { values: V; deps: D; idempotencyKey: string | null }>(
-        ({ input, signal }) =>
-          submitOwn({
-            values: input.values,
-            deps: input.deps,
-            signal,
-            ...(input.idempotencyKey === null ? {} : { idempotencyKey: input.idempotencyKey }),
-          }),
-      ),
-      lookup: fromPromise<
-        { field: FieldName<V>; values?: Partial<V>; error?: Message | null },
-        { field: FieldName<V>; value: unknown; values: V; deps: D }
-      >(async ({ input, signal }) => {
-        const lookup = spec.lookups?.[input.field] as FieldLookup<V, D>;
-        const found = await lookup.fetch({ ...input, signal });
-        return { field: input.field, ...found };
-      }),
-    },
+    actors: effects.actors as ReturnType<typeof formEffects<V, D, R, E>>['actors'],
     guards: {
       valid: ({ context }) => Object.keys(everyProblem(context.values, context.deps)).length === 0,
       confirms: () => spec.confirm === true,
     },
     actions: {
+      ...(effects.actions as ReturnType<typeof formEffects<V, D, R, E>>['actions']),
       checkEveryField: assign(({ context }) => ({
         errors: everyProblem(context.values, context.deps),
         touched: Object.fromEntries(Object.keys(context.values).map((field) => [field, true])),
@@ -263,7 +342,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       startLookup: enqueueActions(({ context, event, enqueue }) => {
         if (event.type !== 'CHANGE' && event.type !== 'BLUR') return;
         const field = event.field as FieldName<V>;
-        const lookup = spec.lookups?.[field] as FieldLookup<V, D> | undefined;
+        const lookup = spec.lookups?.[field] as FieldLookup<V, D, E> | undefined;
         const trigger = event.type === 'CHANGE' ? 'change' : 'blur';
         if (!lookup || lookup.on !== trigger) return;
         const value = context.values[field];
@@ -292,7 +371,15 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
       attemptKey: null,
     }),
     initial: 'editing',
+    // Only a form whose rules read changing data watches it, for as long as it runs (spawned,
+    // not invoked: it is no request, so tests waiting for requests to settle ignore it).
+    ...(spec.watch ? { entry: spawnChild('watch', { id: 'watch' }) } : {}),
     on: {
+      'FORM.DATA': {
+        actions: assign(({ context, event }) => ({
+          deps: { ...context.deps, ...(event as unknown as { data: Partial<D> }).data },
+        })),
+      },
       // A look-up's answer fills only the fields it knows, whatever state the form is in.
       'xstate.done.actor.lookup': {
         actions: assign(({ context, event }) => {
@@ -312,22 +399,7 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
         }),
       },
       'xstate.error.actor.lookup': {
-        actions: [
-          ({
-            context,
-            event,
-          }: {
-            context: FormContext<V, D, R>;
-            event: { type: string; error?: unknown };
-          }) => {
-            const field = context.lookingUp;
-            const lookup = field
-              ? (spec.lookups?.[field] as FieldLookup<V, D> | undefined)
-              : undefined;
-            lookup?.onFailure?.(toClubError(event.error), context.deps);
-          },
-          assign({ lookingUp: null }),
-        ],
+        actions: ['reportLookupFailure', assign({ lookingUp: null })],
       },
     } as never,
     states: {
@@ -459,6 +531,43 @@ export function createFormMachine<V extends FormValues, D, R = unknown>(spec: Fo
 }
 
 /**
+ * A form whose spec needs no effects of a flow (it hands its values to a parent task, or its
+ * submit only reads what is typed): the machine, ready to run.
+ */
+export function createFormMachine<V extends FormValues, D, R = unknown>(spec: FormSpec<V, D, R>) {
+  return buildFormMachine(spec, { effects: undefined });
+}
+
+/** A form spec with effects: its machine, and that machine with a flow's effects supplied. */
+export interface FormDefinition<V extends FormValues, D, R, E> {
+  /**
+   * The machine with its effects unsupplied (the exported machine, for docs and tests that
+   * provide their own): its request fails naming the effect, and nothing is reported.
+   */
+  readonly machine: FormMachine<V, D, R>;
+  /**
+   * The machine with `effects` (closures over the flow's ports) supplied as its actors and
+   * actions through `machine.provide`: the context stays data.
+   */
+  withEffects(effects: E): FormMachine<V, D, R>;
+}
+
+/**
+ * A form whose calls and reports go through effects `E` that a flow supplies (ports, toasts,
+ * reloads), while its context keeps only the data `D` its rules read.
+ */
+export function createForm<V extends FormValues, D, R, E>(
+  spec: FormSpec<V, D, R, E>,
+): FormDefinition<V, D, R, E> {
+  const machine = buildFormMachine(spec, null) as FormMachine<V, D, R>;
+  return {
+    machine,
+    withEffects: (effects) =>
+      machine.provide(formEffects(spec, effects) as never) as FormMachine<V, D, R>,
+  };
+}
+
+/**
  * The form taking one `Idempotency-Key` per member confirmation from `newKey` (the club's
  * source, for money-moving forms): the key source is supplied with provide, never held.
  */
@@ -471,5 +580,5 @@ export function withIdempotencyKeys<TMachine extends AnyStateMachine>(
 }
 
 export type FormMachine<V extends FormValues, D, R = unknown> = ReturnType<
-  typeof createFormMachine<V, D, R>
+  typeof buildFormMachine<V, D, R, undefined>
 >;

@@ -4,6 +4,7 @@ export type {
   FieldName,
   FieldRule,
   FormContext,
+  FormDefinition,
   FormEvent,
   FormInput,
   FormMachine,
@@ -11,6 +12,11 @@ export type {
   FormValues,
   Refusal,
 } from './form.machine.ts';
-export { createFormMachine, serverRefusal, withIdempotencyKeys } from './form.machine.ts';
+export {
+  createForm,
+  createFormMachine,
+  serverRefusal,
+  withIdempotencyKeys,
+} from './form.machine.ts';
 export type { FieldApi, FormApi, FormSnapshotLike } from './form.connect.ts';
 export { connectForm } from './form.connect.ts';

@@ -8,8 +8,10 @@ import type { NoticesPort } from './notices.port.ts';
 /** The notice machine's effects over the notices port. */
 export function noticeEffects(notices: NoticesPort) {
   return {
-    loadNotice: fromPromise<Notice | null>(() => notices.last()),
-    loadLink: fromPromise<string | null, { id: string }>(({ input }) => notices.link(input.id)),
+    loadNotice: fromPromise<Notice | null>(({ signal }) => notices.last(signal)),
+    loadLink: fromPromise<string | null, { id: string }>(({ input, signal }) =>
+      notices.link(input.id, signal),
+    ),
   };
 }
 

@@ -1,6 +1,10 @@
 import type { PartnersPort } from './partners.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { EMPTY_PARTNER_REQUEST, partnerRequestFormMachine } from './partner-request.form.ts';
+import {
+  EMPTY_PARTNER_REQUEST,
+  partnerRequestForm,
+  partnerRequestFormMachine,
+} from './partner-request.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Seja parceiro: a company asks to join the club (its failures are silent: no toast). */
@@ -9,8 +13,8 @@ export function partnerRequestFlow(
 ): Flow<typeof partnerRequestFormMachine> {
   const { port, clock } = club.runtime;
   return flow(
-    partnerRequestFormMachine,
-    { values: EMPTY_PARTNER_REQUEST, deps: { partners: port('partners') } },
+    partnerRequestForm.withEffects({ partners: port('partners') }),
+    { values: EMPTY_PARTNER_REQUEST, deps: {} },
     clock,
   );
 }

@@ -1,4 +1,4 @@
-import { createFormMachine, serverRefusal } from '../forms/form.machine.ts';
+import { createForm, serverRefusal } from '../forms/form.machine.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { message } from '../shared/message-keys.ts';
 import { isValidEmail } from '../shared/validation.rules.ts';
@@ -18,7 +18,11 @@ export type PartnerRequestValues = {
   message: string;
 };
 
-export interface PartnerRequestDeps {
+/** No data: the rules read only what is typed. */
+export type PartnerRequestDeps = Record<string, never>;
+
+/** What the flow supplies: the partners port. */
+export interface PartnerRequestEffects {
   partners: PartnersPort;
 }
 
@@ -64,10 +68,11 @@ export function partnerRequestOf(values: PartnerRequestValues): PartnerRequest {
  * and state required, the e-mail checked. A failure is silent (no toast) but the form keeps what was
  * typed and says it was not sent; `succeeded` is the screen's thank-you.
  */
-export const partnerRequestFormMachine = createFormMachine<
+export const partnerRequestForm = createForm<
   PartnerRequestValues,
   PartnerRequestDeps,
-  true
+  true,
+  PartnerRequestEffects
 >({
   id: 'partnerRequest',
   // The one select, Estado, is required (SPEC §5: closing it empty says 'Campo obrigatório!'):
@@ -78,8 +83,8 @@ export const partnerRequestFormMachine = createFormMachine<
     email: (email) =>
       email.trim() === '' || isValidEmail(email.trim()) ? null : 'validation.email',
   },
-  submit: async ({ values, deps }) => {
-    if (!(await deps.partners.requestPartnership(partnerRequestOf(values)))) {
+  submit: async ({ values, effects, signal }) => {
+    if (!(await effects.partners.requestPartnership(partnerRequestOf(values), signal))) {
       // The answer said no without words: the form's own message tells the member.
       throw { kind: 'server', status: 200, message: '' } satisfies ClubError;
     }
@@ -90,5 +95,7 @@ export const partnerRequestFormMachine = createFormMachine<
       ? serverRefusal(error)
       : { form: message('partnerRequest.failed') },
 });
+
+export const partnerRequestFormMachine = partnerRequestForm.machine;
 
 export type PartnerRequestFormMachine = typeof partnerRequestFormMachine;

@@ -2,7 +2,7 @@ import { withIdempotencyKeys } from '../forms/form.machine.ts';
 import type { Campaign } from '../campaigns/campaign.schema.ts';
 import type { CampaignsPort } from '../campaigns/campaigns.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { giftCardPurchaseFormMachine } from './gift-card-purchase.form.ts';
+import { giftCardPurchaseForm, giftCardPurchaseFormMachine } from './gift-card-purchase.form.ts';
 import { priceOptionsOf } from './payment.rules.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
@@ -17,10 +17,13 @@ export function giftCardPurchaseFlow(
   const { port, clock } = club.runtime;
   const options = priceOptionsOf(campaign);
   return flow(
-    withIdempotencyKeys(giftCardPurchaseFormMachine, club.runtime.newIdempotencyKey),
+    withIdempotencyKeys(
+      giftCardPurchaseForm.withEffects({ campaigns: port('campaigns') }),
+      club.runtime.newIdempotencyKey,
+    ),
     {
       values: { price: options.length === 1 ? (options[0] ?? null) : null },
-      deps: { campaigns: port('campaigns'), campaignId: campaign.id, options },
+      deps: { campaignId: campaign.id, options },
     },
     clock,
   );

@@ -1,5 +1,5 @@
 import type { CampaignEventResult, CampaignsPort } from '../campaigns/campaigns.port.ts';
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 
 /** An epay gift card as the member sets it up: one of the campaign's price options. */
 export type GiftCardPurchaseValues = {
@@ -7,10 +7,15 @@ export type GiftCardPurchaseValues = {
   price: number | null;
 };
 
+/** What the form keeps and its rules read. */
 export interface GiftCardPurchaseDeps {
-  campaigns: CampaignsPort;
   campaignId: string;
   options: readonly number[];
+}
+
+/** What the flow supplies: the campaigns port and what follows a purchase. */
+export interface GiftCardPurchaseEffects {
+  campaigns: CampaignsPort;
   /** After a purchase (the member's purchases changed). */
   onPurchased?: () => void;
 }
@@ -21,10 +26,11 @@ export interface GiftCardPurchaseDeps {
  * (a retry after a dropped connection sends the same key). The server charges the option it
  * knows, never an amount of the client's.
  */
-export const giftCardPurchaseFormMachine = createFormMachine<
+export const giftCardPurchaseForm = createForm<
   GiftCardPurchaseValues,
   GiftCardPurchaseDeps,
-  CampaignEventResult
+  CampaignEventResult,
+  GiftCardPurchaseEffects
 >({
   id: 'giftCardPurchase',
   required: ['price'],
@@ -33,13 +39,16 @@ export const giftCardPurchaseFormMachine = createFormMachine<
     price: (price, _values, deps) =>
       price !== null && deps.options.includes(price) ? null : 'validation.required',
   },
-  submit: ({ values, deps, idempotencyKey }) =>
-    deps.campaigns.requestEvent(
+  submit: ({ values, deps, effects, idempotencyKey, signal }) =>
+    effects.campaigns.requestEvent(
       deps.campaignId,
       { kind: 'giftCard', priceOption: values.price ?? 0 },
       idempotencyKey ? { idempotencyKey } : {},
+      signal,
     ),
-  onSuccess: (_result, _values, deps) => deps.onPurchased?.(),
+  onSuccess: (_result, _values, _deps, effects) => effects.onPurchased?.(),
 });
+
+export const giftCardPurchaseFormMachine = giftCardPurchaseForm.machine;
 
 export type GiftCardPurchaseFormMachine = typeof giftCardPurchaseFormMachine;

@@ -27,14 +27,17 @@ export function paymentFlow(
   const quantity = quantityBoundsOf(campaign);
   const logic = paymentMachine.provide({
     actors: {
-      addCard: fromPromise(({ input }) =>
-        campaigns.addPaymentCard(input.provider, input.cardNumber),
+      addCard: fromPromise(({ input, signal }) =>
+        campaigns.addPaymentCard(input.provider, input.cardNumber, signal),
       ),
       newKey: fromPromise(async () => newIdempotencyKey()),
-      pay: fromPromise(({ input }) =>
-        campaigns.requestEvent(input.campaignId, input.request, {
-          idempotencyKey: input.idempotencyKey,
-        }),
+      pay: fromPromise(({ input, signal }) =>
+        campaigns.requestEvent(
+          input.campaignId,
+          input.request,
+          { idempotencyKey: input.idempotencyKey },
+          signal,
+        ),
       ),
     },
   });

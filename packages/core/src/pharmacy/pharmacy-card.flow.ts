@@ -2,7 +2,7 @@ import type { PharmacyPort } from './pharmacy.port.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { MemberHost } from '../profile/member.host.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { pharmacyCardFormMachine } from './pharmacy-card.form.ts';
+import { pharmacyCardForm, pharmacyCardFormMachine } from './pharmacy-card.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Cartão farmácia: activates the member's card, then reloads the member (its expiry). */
@@ -11,15 +11,12 @@ export function pharmacyCardFlow(
 ): Flow<typeof pharmacyCardFormMachine> {
   const { port, clock, member } = club.runtime;
   return flow(
-    pharmacyCardFormMachine,
-    {
-      values: {},
-      deps: {
-        pharmacy: port('pharmacy'),
-        notify: club.notify,
-        onActivated: () => member.send({ type: 'LOAD' }),
-      },
-    },
+    pharmacyCardForm.withEffects({
+      pharmacy: port('pharmacy'),
+      notify: club.notify,
+      onActivated: () => member.send({ type: 'LOAD' }),
+    }),
+    { values: {}, deps: {} },
     clock,
   );
 }

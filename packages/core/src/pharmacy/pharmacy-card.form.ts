@@ -1,4 +1,4 @@
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { message } from '../shared/message-keys.ts';
@@ -7,7 +7,11 @@ import type { PharmacyPort } from './pharmacy.port.ts';
 /** Nothing to type: the member only asks for the card (SPEC and contract show no payload). */
 export type PharmacyCardValues = Record<string, never>;
 
-export interface PharmacyCardDeps {
+/** No data: nothing is typed and nothing checked. */
+export type PharmacyCardDeps = Record<string, never>;
+
+/** What the flow supplies: the pharmacy port, the toasts and what follows an activation. */
+export interface PharmacyCardEffects {
   pharmacy: PharmacyPort;
   notify: Notify | null;
   /** After activation: the member's card expiry changed on the server. */
@@ -19,14 +23,15 @@ export interface PharmacyCardDeps {
  * 'Seu cartão foi criado com sucesso', a failure (an error or `success: false`) toasts and shows
  * 'Houve um erro ao ativar o seu cartão'.
  */
-export const pharmacyCardFormMachine = createFormMachine<
+export const pharmacyCardForm = createForm<
   PharmacyCardValues,
   PharmacyCardDeps,
-  void
+  void,
+  PharmacyCardEffects
 >({
   id: 'pharmacyCard',
-  submit: async ({ deps }) => {
-    if (!(await deps.pharmacy.activate({}))) {
+  submit: async ({ effects, signal }) => {
+    if (!(await effects.pharmacy.activate({}, signal))) {
       throw {
         kind: 'server',
         status: 200,
@@ -36,12 +41,14 @@ export const pharmacyCardFormMachine = createFormMachine<
     }
   },
   refusal: () => ({ form: message('pharmacy.failed') }),
-  onSuccess: (_result, _values, deps) => {
-    deps.notify?.({ type: 'success', title: message('pharmacy.created') });
-    deps.onActivated?.();
+  onSuccess: (_result, _values, _deps, effects) => {
+    effects.notify?.({ type: 'success', title: message('pharmacy.created') });
+    effects.onActivated?.();
   },
-  onFailure: (_error, _values, deps) =>
-    deps.notify?.({ type: 'error', title: message('pharmacy.failed') }),
+  onFailure: (_error, _values, _deps, effects) =>
+    effects.notify?.({ type: 'error', title: message('pharmacy.failed') }),
 });
+
+export const pharmacyCardFormMachine = pharmacyCardForm.machine;
 
 export type PharmacyCardFormMachine = typeof pharmacyCardFormMachine;

@@ -5,18 +5,16 @@ import { connectForm } from '../forms/form.connect.ts';
 import { systemClock } from '../shared/clock.port.ts';
 import { createFakePorts, DEMO_MEMBER } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
-import { changePasswordFormMachine } from './change-password.form.ts';
+import { changePasswordForm } from './change-password.form.ts';
 
 async function signedIn() {
   const ports = createFakePorts({ clock: systemClock });
   const club = createClub(ports);
   club.signIn({ document: DEMO_MEMBER.document, password: DEMO_MEMBER.password });
   await settle();
-  const actor = createActor(changePasswordFormMachine, {
-    input: {
-      values: { current: '', password: '', confirmation: '' },
-      deps: { account: ports.memberAccount, notify: null },
-    },
+  const machine = changePasswordForm.withEffects({ account: ports.memberAccount, notify: null });
+  const actor = createActor(machine, {
+    input: { values: { current: '', password: '', confirmation: '' }, deps: {} },
   }).start();
   const form = () => connectForm(actor.getSnapshot(), actor.send);
   const fill = (current: string, password: string, confirmation: string) => {

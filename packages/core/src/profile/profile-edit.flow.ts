@@ -3,7 +3,7 @@ import type { PostalCodePort } from '../location/postal-code.port.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { MemberHost } from './member.host.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { profileEditFormMachine, profileValuesOf } from './profile-edit.form.ts';
+import { profileEditForm, profileEditFormMachine, profileValuesOf } from './profile-edit.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { isoDayInSaoPaulo } from '../shared/masks.rules.ts';
 
@@ -16,18 +16,13 @@ export function profileEditFlow(
   const { port, clock, member, now } = club.runtime;
   const original = profileValuesOf(member.getSnapshot().context.user);
   return flow(
-    profileEditFormMachine,
-    {
-      values: original,
-      deps: {
-        account: port('memberAccount'),
-        postalCode: port('postalCode'),
-        original,
-        today: isoDayInSaoPaulo(now()),
-        notify: club.notify,
-        onSaved: () => member.send({ type: 'LOAD' }),
-      },
-    },
+    profileEditForm.withEffects({
+      account: port('memberAccount'),
+      postalCode: port('postalCode'),
+      notify: club.notify,
+      onSaved: () => member.send({ type: 'LOAD' }),
+    }),
+    { values: original, deps: { original, today: isoDayInSaoPaulo(now()) } },
     clock,
   );
 }

@@ -15,7 +15,7 @@ import type { MemberAccountPort } from './member-account.port.ts';
 import {
   addressFromPostalCode,
   PROFILE_FIELDS,
-  profileEditFormMachine,
+  profileEditForm,
   profileFieldsForApi,
   profileValuesOf,
   type ProfileField,
@@ -73,20 +73,16 @@ function openProfileEdit(scene: Scene = {}) {
     changePassword: async () => undefined,
   };
   const original = profileValuesOf(MARINA);
-  const actor = createActor(profileEditFormMachine, {
-    input: {
-      values: original,
-      deps: {
-        account,
-        postalCode: { lookup: scene.lookup ?? (async () => SE) },
-        original,
-        today: '2026-11-22',
-        notify: (toast) => toasts.push(toast),
-        onSaved: () => {
-          saved += 1;
-        },
-      },
+  const machine = profileEditForm.withEffects({
+    account,
+    postalCode: { lookup: scene.lookup ?? (async () => SE) },
+    notify: (toast) => toasts.push(toast),
+    onSaved: () => {
+      saved += 1;
     },
+  });
+  const actor = createActor(machine, {
+    input: { values: original, deps: { original, today: '2026-11-22' } },
   }).start();
   const form = () => connectForm(actor.getSnapshot(), actor.send);
   const type = (field: ProfileField, value: string) => {

@@ -1,4 +1,4 @@
-import { createFormMachine, serverRefusal } from '../forms/form.machine.ts';
+import { createForm, serverRefusal } from '../forms/form.machine.ts';
 import type { PostalAddress } from '../location/address.schema.ts';
 import type { PostalCodePort } from '../location/postal-code.port.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
@@ -37,13 +37,18 @@ export const PROFILE_FIELDS = [
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
+/** What the form keeps and its rules read. */
 export interface ProfileEditDeps {
-  account: MemberAccountPort;
-  postalCode: PostalCodePort;
   /** The member as loaded (as shown): only what differs from it is sent. */
   original: ProfileValues;
   /** The member's own day, 'aaaa-mm-dd': a birthday cannot be after it. */
   today: string;
+}
+
+/** What the flow supplies: the ports, the toasts and the member's reload. */
+export interface ProfileEditEffects {
+  account: MemberAccountPort;
+  postalCode: PostalCodePort;
   notify: Notify | null;
   /** Reloads the member after a save (SPEC §7: PATCH user, then the user reloads). */
   onSaved: () => void;
@@ -118,60 +123,66 @@ const isEmailTaken = (error: ClubError): boolean =>
  * state from the postal-code service (a failure says so and keeps what the member typed);
  * only changed fields are sent, empty ones as null; the member reloads after a save.
  */
-export const profileEditFormMachine = createFormMachine<ProfileValues, ProfileEditDeps, void>({
-  id: 'profileEdit',
-  required: ['name', 'email'],
-  rules: {
-    email: (email) => (isValidEmail(email.trim()) ? null : 'validation.email'),
-    postal_code: (cep) => (cep.trim() === '' || isValidCep(cep) ? null : 'validation.postalCode'),
-    phone: (phone) => (phone.trim() === '' || isValidPhone(phone) ? null : 'validation.phone'),
-    birthday: (birthday, _values, deps) =>
-      birthday.trim() === '' || isValidBirthday(birthday, deps.today)
-        ? null
-        : 'validation.birthday',
-  },
-  lookups: {
-    postal_code: {
-      on: 'change',
-      when: (value) => typeof value === 'string' && isValidCep(value),
-      fetch: async ({ value, values, deps }) => {
-        const found = await deps.postalCode.lookup(cepDigits(String(value)));
-        return { values: addressFromPostalCode(found, values) };
-      },
-      onFailure: (_error, deps) =>
-        deps.notify?.({
-          type: 'error',
-          title: message('postalCode.failureTitle'),
-          text: message('postalCode.failureText'),
-        }),
+export const profileEditForm = createForm<ProfileValues, ProfileEditDeps, void, ProfileEditEffects>(
+  {
+    id: 'profileEdit',
+    required: ['name', 'email'],
+    rules: {
+      email: (email) => (isValidEmail(email.trim()) ? null : 'validation.email'),
+      postal_code: (cep) => (cep.trim() === '' || isValidCep(cep) ? null : 'validation.postalCode'),
+      phone: (phone) => (phone.trim() === '' || isValidPhone(phone) ? null : 'validation.phone'),
+      birthday: (birthday, _values, deps) =>
+        birthday.trim() === '' || isValidBirthday(birthday, deps.today)
+          ? null
+          : 'validation.birthday',
     },
-    email: {
-      on: 'blur',
-      when: (value) => typeof value === 'string' && isValidEmail(value.trim()),
-      fetch: async ({ value, deps }) => {
-        const email = String(value).trim();
-        if (email === deps.original.email) return {};
-        const free = await deps.account.checkEmail(email);
-        return { error: free ? null : message('profile.emailTaken') };
+    lookups: {
+      postal_code: {
+        on: 'change',
+        when: (value) => typeof value === 'string' && isValidCep(value),
+        fetch: async ({ value, values, effects, signal }) => {
+          const found = await effects.postalCode.lookup(cepDigits(String(value)), signal);
+          return { values: addressFromPostalCode(found, values) };
+        },
+        onFailure: (_error, _deps, effects) =>
+          effects.notify?.({
+            type: 'error',
+            title: message('postalCode.failureTitle'),
+            text: message('postalCode.failureText'),
+          }),
+      },
+      email: {
+        on: 'blur',
+        when: (value) => typeof value === 'string' && isValidEmail(value.trim()),
+        fetch: async ({ value, deps, effects, signal }) => {
+          const email = String(value).trim();
+          if (email === deps.original.email) return {};
+          const free = await effects.account.checkEmail(email, signal);
+          return { error: free ? null : message('profile.emailTaken') };
+        },
       },
     },
+    submit: async ({ values, deps, effects, signal }) => {
+      const changed = changedFields(deps.original, values);
+      const email = changed.email?.trim();
+      const taken =
+        email &&
+        email !== deps.original.email &&
+        !(await effects.account.checkEmail(email, signal));
+      if (taken) throw EMAIL_TAKEN;
+      await effects.account.update(emptyStringsToNull(profileFieldsForApi(changed)), signal);
+    },
+    refusal: (error) =>
+      isEmailTaken(error)
+        ? { fields: { email: message('profile.emailTaken') } }
+        : { form: serverRefusal(error).form ?? null },
+    onSuccess: (_result, _values, _deps, effects) => {
+      effects.notify?.({ type: 'success', title: message('profile.saved') });
+      effects.onSaved();
+    },
   },
-  submit: async ({ values, deps }) => {
-    const changed = changedFields(deps.original, values);
-    const email = changed.email?.trim();
-    if (email && email !== deps.original.email && !(await deps.account.checkEmail(email))) {
-      throw EMAIL_TAKEN;
-    }
-    await deps.account.update(emptyStringsToNull(profileFieldsForApi(changed)));
-  },
-  refusal: (error) =>
-    isEmailTaken(error)
-      ? { fields: { email: message('profile.emailTaken') } }
-      : { form: serverRefusal(error).form ?? null },
-  onSuccess: (_result, _values, deps) => {
-    deps.notify?.({ type: 'success', title: message('profile.saved') });
-    deps.onSaved();
-  },
-});
+);
+
+export const profileEditFormMachine = profileEditForm.machine;
 
 export type ProfileEditFormMachine = typeof profileEditFormMachine;

@@ -1,8 +1,9 @@
 import type { SessionHost } from '../auth/session.host.ts';
+import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import { toClubError } from '../shared/club-error.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
-import { createLoadMachine } from '../shared/load.machine.ts';
+import { createLoadMachine, withLoad } from '../shared/load.machine.ts';
 import { isOfflineError } from '../shared/offline.rules.ts';
 import { reconnecting } from '../shared/reconnect.actor.ts';
 import type { GiftCard } from './gift-card.schema.ts';
@@ -16,10 +17,7 @@ export interface ShownGiftCard {
   readonly keptAt: number | null;
 }
 
-const giftCardMachine = createLoadMachine<
-  ShownGiftCard,
-  { redemptions: RedemptionsPort; transactionId: string }
->('giftCard');
+const giftCardMachine = createLoadMachine<ShownGiftCard>('giftCard');
 
 export type GiftCardMachine = typeof giftCardMachine;
 
@@ -35,25 +33,23 @@ export function giftCardFlow(
   const { port, clock, storage } = club.runtime;
   const owner = redemptionsOwnerOf(club.session.getSnapshot().context.auth);
   const revealedBefore = keptGiftCard(storage, owner, transactionId) !== null;
+  const redemptions = port('redemptions');
+  const load = async (signal: AbortSignalLike): Promise<ShownGiftCard> => {
+    try {
+      const giftCard = await redemptions.giftCard(transactionId, signal);
+      if (owner) keepGiftCard(storage, owner, transactionId, giftCard, club.runtime.now());
+      return { giftCard, keptAt: null };
+    } catch (error) {
+      const kept = keptGiftCard(storage, owner, transactionId);
+      if (kept && isOfflineError(toClubError(error))) {
+        return { giftCard: kept.giftCard, keptAt: kept.readAt };
+      }
+      throw error;
+    }
+  };
   return flow(
-    reconnecting(giftCardMachine, club.runtime.reconnect),
-    {
-      load: async (deps, signal) => {
-        try {
-          const giftCard = await deps.redemptions.giftCard(deps.transactionId, signal);
-          if (owner) keepGiftCard(storage, owner, deps.transactionId, giftCard, club.runtime.now());
-          return { giftCard, keptAt: null };
-        } catch (error) {
-          const kept = keptGiftCard(storage, owner, deps.transactionId);
-          if (kept && isOfflineError(toClubError(error))) {
-            return { giftCard: kept.giftCard, keptAt: kept.readAt };
-          }
-          throw error;
-        }
-      },
-      deps: { redemptions: port('redemptions'), transactionId },
-      eager: revealedBefore,
-    },
+    reconnecting(withLoad(giftCardMachine, load), club.runtime.reconnect),
+    { eager: revealedBefore },
     clock,
   );
 }

@@ -4,7 +4,7 @@ import { connectForm } from '../forms/form.connect.ts';
 import type { ToastInput } from '../notifications/toast.schema.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
-import { letterRequestFormMachine } from './letter-request.form.ts';
+import { letterRequestForm } from './letter-request.form.ts';
 
 function start() {
   const ports = createFakePorts({ clock: new SimulatedClock() });
@@ -15,14 +15,14 @@ function start() {
     return requestLetter(campaignId, data);
   };
   const toasts: ToastInput[] = [];
-  const actor = createActor(letterRequestFormMachine, {
+  const machine = letterRequestForm.withEffects({
+    redemptions: ports.redemptions,
+    notify: (toast) => toasts.push(toast),
+  });
+  const actor = createActor(machine, {
     input: {
       values: { name: 'Ana', document: '', number: '', email: 'ana@exemplo.com', statement: false },
-      deps: {
-        redemptions: ports.redemptions,
-        campaignId: ports.world.campaigns[0]!.id,
-        notify: (toast) => toasts.push(toast),
-      },
+      deps: { campaignId: ports.world.campaigns[0]!.id },
     },
   }).start();
   return { form: () => connectForm(actor.getSnapshot(), actor.send), sent, toasts };

@@ -1,4 +1,4 @@
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import { message } from '../shared/message-keys.ts';
 import { isValidEmail } from '../shared/validation.rules.ts';
@@ -15,9 +15,14 @@ export type LetterRequestValues = {
   statement: boolean;
 };
 
+/** What the form keeps: the letter campaign asked for. */
 export interface LetterRequestDeps {
-  redemptions: RedemptionsPort;
   campaignId: string;
+}
+
+/** What the flow supplies: the redemptions port and the toasts. */
+export interface LetterRequestEffects {
+  redemptions: RedemptionsPort;
   notify: Notify | null;
 }
 
@@ -25,10 +30,11 @@ export interface LetterRequestDeps {
  * A letter request (SPEC §3, §5): every field filled, the document of exactly 14 characters
  * and the statement accepted; what the member typed is kept after any failure.
  */
-export const letterRequestFormMachine = createFormMachine<
+export const letterRequestForm = createForm<
   LetterRequestValues,
   LetterRequestDeps,
-  Letter | null
+  Letter | null,
+  LetterRequestEffects
 >({
   id: 'letterRequest',
   required: ['name', 'document', 'number', 'email'],
@@ -38,16 +44,22 @@ export const letterRequestFormMachine = createFormMachine<
     email: (email) => (isValidEmail(email.trim()) ? null : 'validation.email'),
     statement: (accepted) => (accepted ? null : 'validation.required'),
   },
-  submit: ({ values, deps }) =>
-    deps.redemptions.requestLetter(deps.campaignId, {
-      name: values.name.trim(),
-      document: values.document.trim(),
-      number: values.number.trim(),
-      email: values.email.trim(),
-      statement: values.statement,
-    }),
-  onSuccess: (_letter, _values, deps) =>
-    deps.notify?.({ type: 'success', title: message('letters.requested') }),
+  submit: ({ values, deps, effects, signal }) =>
+    effects.redemptions.requestLetter(
+      deps.campaignId,
+      {
+        name: values.name.trim(),
+        document: values.document.trim(),
+        number: values.number.trim(),
+        email: values.email.trim(),
+        statement: values.statement,
+      },
+      signal,
+    ),
+  onSuccess: (_letter, _values, _deps, effects) =>
+    effects.notify?.({ type: 'success', title: message('letters.requested') }),
 });
+
+export const letterRequestFormMachine = letterRequestForm.machine;
 
 export type LetterRequestFormMachine = typeof letterRequestFormMachine;

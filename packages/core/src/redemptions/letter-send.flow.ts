@@ -1,6 +1,6 @@
 import type { RedemptionsPort } from './redemptions.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
-import { letterSendFormMachine } from './letter-send.form.ts';
+import { letterSendForm, letterSendFormMachine } from './letter-send.form.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 
 /** Sends one letter by e-mail, to `email` unless the member types another address. */
@@ -11,8 +11,8 @@ export function letterSendFlow(
 ): Flow<typeof letterSendFormMachine> {
   const { port, clock } = club.runtime;
   return flow(
-    letterSendFormMachine,
-    { values: { email }, deps: { redemptions: port('redemptions'), letterId } },
+    letterSendForm.withEffects({ redemptions: port('redemptions') }),
+    { values: { email }, deps: { letterId } },
     clock,
   );
 }

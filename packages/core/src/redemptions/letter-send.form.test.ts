@@ -5,7 +5,7 @@ import { connectForm } from '../forms/form.connect.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { isValidEmail } from '../shared/validation.rules.ts';
-import { letterSendFormMachine } from './letter-send.form.ts';
+import { letterSendForm } from './letter-send.form.ts';
 
 function start(email = '', answer?: () => Promise<boolean>) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
@@ -15,8 +15,9 @@ function start(email = '', answer?: () => Promise<boolean>) {
     sent.push({ letterId, email: to });
     return answer ? answer() : sendLetter(letterId, to);
   };
-  const actor = createActor(letterSendFormMachine, {
-    input: { values: { email }, deps: { redemptions: ports.redemptions, letterId: '2' } },
+  const machine = letterSendForm.withEffects({ redemptions: ports.redemptions });
+  const actor = createActor(machine, {
+    input: { values: { email }, deps: { letterId: '2' } },
   }).start();
   return { ports, sent, form: () => connectForm(actor.getSnapshot(), actor.send) };
 }

@@ -1,4 +1,4 @@
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import type { ClubError } from '../shared/club-error.ts';
 import { isValidEmail } from '../shared/validation.rules.ts';
 import type { RedemptionsPort } from './redemptions.port.ts';
@@ -6,9 +6,14 @@ import type { RedemptionsPort } from './redemptions.port.ts';
 /** Where to send a letter. */
 export type LetterSendValues = { email: string };
 
+/** What the form keeps: the letter to send. */
 export interface LetterSendDeps {
-  redemptions: RedemptionsPort;
   letterId: string;
+}
+
+/** What the flow supplies: the redemptions port. */
+export interface LetterSendEffects {
+  redemptions: RedemptionsPort;
 }
 
 /** What the form answers once the letter went out: the address it went to. */
@@ -22,17 +27,18 @@ export interface LetterSent {
  * the server's words on the form when it refuses, and an answer of `success: false` read as a
  * refusal (SPEC's generic 'Erro!').
  */
-export const letterSendFormMachine = createFormMachine<
+export const letterSendForm = createForm<
   LetterSendValues,
   LetterSendDeps,
-  LetterSent
+  LetterSent,
+  LetterSendEffects
 >({
   id: 'letterSend',
   required: ['email'],
   rules: { email: (email) => (isValidEmail(email.trim()) ? null : 'validation.email') },
-  submit: async ({ values, deps }) => {
+  submit: async ({ values, deps, effects, signal }) => {
     const email = values.email.trim();
-    const success = await deps.redemptions.sendLetter(deps.letterId, email);
+    const success = await effects.redemptions.sendLetter(deps.letterId, email, signal);
     if (!success) {
       const refused: ClubError = { kind: 'server', status: 200, message: '' };
       throw refused;
@@ -40,5 +46,7 @@ export const letterSendFormMachine = createFormMachine<
     return { email };
   },
 });
+
+export const letterSendFormMachine = letterSendForm.machine;
 
 export type LetterSendFormMachine = typeof letterSendFormMachine;

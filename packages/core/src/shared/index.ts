@@ -161,7 +161,7 @@ export type { LoadApi } from './load.connect.ts';
 export { connectLoad } from './load.connect.ts';
 export { campaignDisplayName, offerDisplayName, partnerDisplayName } from './display-name.rules.ts';
 export type { LoadContext, LoadEvent, LoadInput, LoadMachine } from './load.machine.ts';
-export { createLoadMachine } from './load.machine.ts';
+export { createLoadMachine, withLoad } from './load.machine.ts';
 export { cpfDigits, cpfProblem } from './cpf-field.rules.ts';
 export { isOfflineError } from './offline.rules.ts';
 export type { ConnectivitySource, ReconnectLogic } from './reconnect.actor.ts';

@@ -12,8 +12,8 @@ export interface LoadApi<T> {
   retry(): void;
 }
 
-export function connectLoad<T, D>(
-  snapshot: SnapshotFrom<LoadMachine<T, D>>,
+export function connectLoad<T>(
+  snapshot: SnapshotFrom<LoadMachine<T>>,
   send: (event: LoadEvent) => void,
 ): LoadApi<T> {
   const state = snapshot.value as 'starting' | 'idle' | 'loading' | 'ready' | 'failed';

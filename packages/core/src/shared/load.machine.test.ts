@@ -2,24 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
+import type { AbortSignalLike } from './abort-signal.ts';
 import { connectLoad } from './load.connect.ts';
-import { createLoadMachine } from './load.machine.ts';
+import { createLoadMachine, withLoad } from './load.machine.ts';
 
-const machine = createLoadMachine<string, { answers: (() => Promise<string>)[] }>('thing');
+const machine = createLoadMachine<string>('thing');
 
 function start(eager: boolean, answers: (() => Promise<string>)[]) {
   let calls = 0;
-  const actor = createActor(machine, {
-    input: {
-      eager,
-      deps: { answers },
-      load: (deps) => {
-        const answer = deps.answers[calls++];
-        return answer ? answer() : Promise.reject(new Error('no more answers'));
-      },
-    },
-  }).start();
-  return { api: () => connectLoad(actor.getSnapshot(), actor.send), calls: () => calls };
+  const signals: AbortSignalLike[] = [];
+  const loading = withLoad(machine, (signal) => {
+    signals.push(signal);
+    const answer = answers[calls++];
+    return answer ? answer() : Promise.reject(new Error('no more answers'));
+  });
+  const actor = createActor(loading, { input: { eager } }).start();
+  return {
+    actor,
+    signals,
+    api: () => connectLoad(actor.getSnapshot(), actor.send),
+    calls: () => calls,
+  };
 }
 
 describe('load machine', () => {
@@ -56,8 +59,24 @@ describe('load machine', () => {
     expect(api().data).toBe('ok');
   });
 
+  it('keeps data only in its context, and aborts the call when the flow stops', async () => {
+    const { actor, api, signals } = start(true, [() => new Promise<string>(() => undefined)]);
+    const context = actor.getSnapshot().context;
+    expect(JSON.parse(JSON.stringify(context))).toEqual(context);
+    expect(api().loading).toBe(true);
+    expect(signals[0]?.aborted).toBe(false);
+    actor.stop();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('unsupplied, the load fails naming its effect', async () => {
+    const actor = createActor(machine, { input: { eager: true } }).start();
+    await settle();
+    expect(connectLoad(actor.getSnapshot(), actor.send).error?.message).toContain("'load'");
+  });
+
   it('reaches every state (xstate/graph)', () => {
-    const input = { eager: false, deps: { answers: [] }, load: async () => 'x' };
+    const input = { eager: false };
     const { reached } = checkModel(machine, {
       input,
       events: [

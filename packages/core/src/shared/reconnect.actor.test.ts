@@ -3,23 +3,20 @@ import { createActor } from 'xstate';
 import { createFakeConnectivity } from '../testing/fake-connectivity.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectLoad } from './load.connect.ts';
-import { createLoadMachine } from './load.machine.ts';
+import { createLoadMachine, withLoad } from './load.machine.ts';
 import { reconnecting, retryWhenOnline } from './reconnect.actor.ts';
 
 const noConnection = { kind: 'network', message: 'Failed to fetch' };
-const machine = createLoadMachine<string, object>('thing');
+const machine = createLoadMachine<string>('thing');
 
 /** A load whose first answer is "no connection", then 'banners'. */
 function startLoad(connection: ReturnType<typeof createFakeConnectivity> | null) {
   let calls = 0;
-  const logic = reconnecting(machine, connection ? retryWhenOnline(connection.source) : undefined);
-  const actor = createActor(logic, {
-    input: {
-      eager: true,
-      deps: {},
-      load: () => (calls++ === 0 ? Promise.reject(noConnection) : Promise.resolve('banners')),
-    },
-  }).start();
+  const loading = withLoad(machine, () =>
+    calls++ === 0 ? Promise.reject(noConnection) : Promise.resolve('banners'),
+  );
+  const logic = reconnecting(loading, connection ? retryWhenOnline(connection.source) : undefined);
+  const actor = createActor(logic, { input: { eager: true } }).start();
   return { api: () => connectLoad(actor.getSnapshot(), actor.send), calls: () => calls, actor };
 }
 

@@ -1,4 +1,4 @@
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import { message } from '../shared/message-keys.ts';
 import type { SupportPort } from './support.port.ts';
@@ -9,7 +9,11 @@ export type SupportValues = {
   message: string;
 };
 
-export interface SupportDeps {
+/** No data: the rules read only what is typed. */
+export type SupportDeps = Record<string, never>;
+
+/** What the flow supplies: the support port and the toasts. */
+export interface SupportEffects {
   support: SupportPort;
   notify: Notify | null;
 }
@@ -21,24 +25,29 @@ export const EMPTY_SUPPORT: SupportValues = { subject: '', message: '' };
  * toasts 'Suporte' and the fields empty for a next request; a failure toasts 'Ops!', keeps
  * what was typed, and leaves the server's error (with its data) on the form's `failure`.
  */
-export const supportFormMachine = createFormMachine<SupportValues, SupportDeps, void>({
+export const supportForm = createForm<SupportValues, SupportDeps, void, SupportEffects>({
   id: 'support',
   required: ['subject', 'message'],
   resetOnSuccess: true,
-  submit: ({ values, deps }) =>
-    deps.support.send({ subject: values.subject.trim(), message: values.message.trim() }),
-  onSuccess: (_result, _values, deps) =>
-    deps.notify?.({
+  submit: ({ values, effects, signal }) =>
+    effects.support.send(
+      { subject: values.subject.trim(), message: values.message.trim() },
+      signal,
+    ),
+  onSuccess: (_result, _values, _deps, effects) =>
+    effects.notify?.({
       type: 'success',
       title: message('support.successTitle'),
       text: message('support.successText'),
     }),
-  onFailure: (_error, _values, deps) =>
-    deps.notify?.({
+  onFailure: (_error, _values, _deps, effects) =>
+    effects.notify?.({
       type: 'error',
       title: message('support.failureTitle'),
       text: message('support.failureText'),
     }),
 });
+
+export const supportFormMachine = supportForm.machine;
 
 export type SupportFormMachine = typeof supportFormMachine;

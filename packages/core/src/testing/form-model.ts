@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import { createHeldSubmitServer, type HeldSubmitServer } from './held-submit-server.ts';
 import { settle } from './simulated-time.ts';
 
@@ -18,12 +18,13 @@ export const validContact = (values: ContactValues): boolean =>
 
 type ContactServer = HeldSubmitServer<ContactValues, string>;
 
-const contactFormMachine = (confirm: boolean) =>
-  createFormMachine<ContactValues, { server: ContactServer }, string>({
+// No data of its own; the server is the effect a flow would supply.
+const contactForm = (confirm: boolean) =>
+  createForm<ContactValues, Record<string, never>, string, { server: ContactServer }>({
     id: 'contact',
     required: ['name'],
     rules: { email: (email) => (looksLikeEmail(email) ? null : 'validation.email') },
-    submit: ({ values, deps, signal }) => deps.server.submit(values, signal),
+    submit: ({ values, effects, signal }) => effects.server.submit(values, signal),
     confirm,
     resetOnSuccess: true,
   });
@@ -39,7 +40,7 @@ export interface FormModel {
 
 /** The form under test, over a server that answers only when a command says so. */
 export interface FormReal {
-  actor: ActorRefFrom<ReturnType<typeof contactFormMachine>>;
+  actor: ActorRefFrom<ReturnType<typeof contactForm>['machine']>;
   server: ContactServer;
 }
 
@@ -55,8 +56,8 @@ export function startHeldContactForm(confirm: boolean): FormReal & {
   stop(): void;
 } {
   const server = createHeldSubmitServer<ContactValues, string>();
-  const actor = createActor(contactFormMachine(confirm), {
-    input: { values: EMPTY_CONTACT, deps: { server } },
+  const actor = createActor(contactForm(confirm).withEffects({ server }), {
+    input: { values: EMPTY_CONTACT, deps: {} },
   }).start();
   const real = { actor, server };
   return {

@@ -3,6 +3,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import type { WithdrawRequest } from '../wallet/withdraw.schema.ts';
 import {
   EMPTY_WITHDRAWAL,
+  withdrawalForm,
   withdrawalFormMachine,
   type WithdrawalValues,
 } from '../wallet/withdrawal.form.ts';
@@ -40,11 +41,9 @@ export function startHeldWithdrawal(balanceCents: number): WithdrawalReal & {
       return new Promise<void>(() => undefined);
     },
   };
-  const actor = createActor(withdrawalFormMachine, {
-    input: {
-      values: EMPTY_WITHDRAWAL,
-      deps: { wallet: wallet as never, endpoint: 'cashback', balanceCents, notify: null },
-    },
+  const machine = withdrawalForm.withEffects({ wallet: wallet as never, notify: null });
+  const actor = createActor(machine, {
+    input: { values: EMPTY_WITHDRAWAL, deps: { endpoint: 'cashback', balanceCents } },
   }).start();
   const real = { actor, requests };
   return {

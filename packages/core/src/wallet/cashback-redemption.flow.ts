@@ -4,7 +4,10 @@ import type { Notifier } from '../notifications/notifier.ts';
 import type { MemberHost } from '../profile/member.host.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
-import { cashbackRedemptionFormMachine } from './cashback-redemption.form.ts';
+import {
+  cashbackRedemptionForm,
+  cashbackRedemptionFormMachine,
+} from './cashback-redemption.form.ts';
 
 /**
  * Redeems the available cashback after the member confirms, then reloads the balance (and
@@ -16,18 +19,18 @@ export function cashbackRedemptionFlow(
 ): Flow<typeof cashbackRedemptionFormMachine> {
   const { port, clock, member } = club.runtime;
   return flow(
-    withIdempotencyKeys(cashbackRedemptionFormMachine, club.runtime.newIdempotencyKey),
-    {
-      values: {},
-      deps: {
+    withIdempotencyKeys(
+      cashbackRedemptionForm.withEffects({
         wallet: port('wallet'),
         notify: club.notify,
         onRedeemed: () => {
           member.send({ type: 'LOAD' });
           options.onRedeemed?.();
         },
-      },
-    },
+      }),
+      club.runtime.newIdempotencyKey,
+    ),
+    { values: {}, deps: {} },
     clock,
   );
 }

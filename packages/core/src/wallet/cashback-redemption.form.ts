@@ -1,4 +1,4 @@
-import { createFormMachine, serverRefusal } from '../forms/form.machine.ts';
+import { createForm, serverRefusal } from '../forms/form.machine.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import { message } from '../shared/message-keys.ts';
 import type { WalletPort } from './wallet.port.ts';
@@ -6,7 +6,11 @@ import type { WalletPort } from './wallet.port.ts';
 /** Nothing to type: the server redeems every available cashback record. */
 export type CashbackRedemptionValues = Record<string, never>;
 
-export interface CashbackRedemptionDeps {
+/** No data: nothing is typed and nothing checked. */
+export type CashbackRedemptionDeps = Record<string, never>;
+
+/** What the flow supplies: the wallet, the toasts and what follows a redemption. */
+export interface CashbackRedemptionEffects {
   wallet: WalletPort;
   notify: Notify | null;
   /** After a redemption: the member's cashback balance changed on the server. */
@@ -19,23 +23,26 @@ export interface CashbackRedemptionDeps {
  * 'Resgate realizado com sucesso'; a failure shows the server's own message, as a toast and
  * on the form, and nothing is retried by itself.
  */
-export const cashbackRedemptionFormMachine = createFormMachine<
+export const cashbackRedemptionForm = createForm<
   CashbackRedemptionValues,
   CashbackRedemptionDeps,
-  { message: string | null }
+  { message: string | null },
+  CashbackRedemptionEffects
 >({
   id: 'cashbackRedemption',
   confirm: true,
-  submit: ({ deps, idempotencyKey }) =>
-    deps.wallet.redeemCashback({}, idempotencyKey ? { idempotencyKey } : {}),
-  onSuccess: (_result, _values, deps) => {
-    deps.notify?.({ type: 'success', title: message('cashback.redeemed') });
-    deps.onRedeemed?.();
+  submit: ({ effects, idempotencyKey, signal }) =>
+    effects.wallet.redeemCashback({}, idempotencyKey ? { idempotencyKey } : {}, signal),
+  onSuccess: (_result, _values, _deps, effects) => {
+    effects.notify?.({ type: 'success', title: message('cashback.redeemed') });
+    effects.onRedeemed?.();
   },
-  onFailure: (error, _values, deps) => {
+  onFailure: (error, _values, _deps, effects) => {
     const { form } = serverRefusal(error);
-    if (form) deps.notify?.({ type: 'error', title: form });
+    if (form) effects.notify?.({ type: 'error', title: form });
   },
 });
+
+export const cashbackRedemptionFormMachine = cashbackRedemptionForm.machine;
 
 export type CashbackRedemptionFormMachine = typeof cashbackRedemptionFormMachine;

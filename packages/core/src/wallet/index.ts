@@ -55,7 +55,7 @@ export type {
 } from './withdrawal.form.ts';
 export type { WithdrawalApi, WithdrawalBlock } from './withdrawal.connect.ts';
 export { connectWithdrawal } from './withdrawal.connect.ts';
-export { EMPTY_WITHDRAWAL, withdrawalBalance, withdrawalFormMachine } from './withdrawal.form.ts';
+export { EMPTY_WITHDRAWAL, withdrawalForm, withdrawalFormMachine } from './withdrawal.form.ts';
 export type { WithdrawDraftResult } from './withdrawal.rules.ts';
 export {
   balanceOf,

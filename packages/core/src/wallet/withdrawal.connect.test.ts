@@ -4,16 +4,14 @@ import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import type { WithdrawEndpoint } from './withdraw.schema.ts';
 import { connectWithdrawal } from './withdrawal.connect.ts';
-import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './withdrawal.form.ts';
+import { EMPTY_WITHDRAWAL, withdrawalForm } from './withdrawal.form.ts';
 
 function open(endpoint: WithdrawEndpoint = 'cashback', balanceCents = 10_000) {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   ports.world.balanceCents = balanceCents;
-  const actor = createActor(withdrawalFormMachine, {
-    input: {
-      values: EMPTY_WITHDRAWAL,
-      deps: { wallet: ports.wallet, endpoint, balanceCents, notify: null },
-    },
+  const machine = withdrawalForm.withEffects({ wallet: ports.wallet, notify: null });
+  const actor = createActor(machine, {
+    input: { values: EMPTY_WITHDRAWAL, deps: { endpoint, balanceCents } },
   }).start();
   return {
     ports,

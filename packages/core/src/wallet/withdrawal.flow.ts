@@ -5,7 +5,7 @@ import type { MemberHost } from '../profile/member.host.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import type { WithdrawEndpoint } from './withdraw.schema.ts';
-import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './withdrawal.form.ts';
+import { EMPTY_WITHDRAWAL, withdrawalForm, withdrawalFormMachine } from './withdrawal.form.ts';
 import { balanceOf } from './withdrawal.rules.ts';
 
 /**
@@ -20,19 +20,24 @@ export function withdrawalFlow(
   balanceCents?: number,
 ): Flow<typeof withdrawalFormMachine> {
   const { member, port, clock } = club.runtime;
+  const balanceNow = () => balanceOf(member.getSnapshot().context.user, endpoint);
+  const effects = withdrawalForm.withEffects({
+    wallet: port('wallet'),
+    notify: club.notify,
+    onBalanceChanged: () => member.send({ type: 'LOAD' }),
+    // A fixed balance stays; otherwise the form follows the member's as it reloads.
+    ...(balanceCents === undefined
+      ? {
+          watchBalance: (changed: (balanceCents: number) => void) => {
+            const subscription = member.subscribe(() => changed(balanceNow()));
+            return () => subscription.unsubscribe();
+          },
+        }
+      : {}),
+  });
   return flow(
-    withIdempotencyKeys(withdrawalFormMachine, club.runtime.newIdempotencyKey),
-    {
-      values: EMPTY_WITHDRAWAL,
-      deps: {
-        wallet: port('wallet'),
-        endpoint,
-        balanceCents:
-          balanceCents ?? (() => balanceOf(member.getSnapshot().context.user, endpoint)),
-        notify: club.notify,
-        onBalanceChanged: () => member.send({ type: 'LOAD' }),
-      },
-    },
+    withIdempotencyKeys(effects, club.runtime.newIdempotencyKey),
+    { values: EMPTY_WITHDRAWAL, deps: { endpoint, balanceCents: balanceCents ?? balanceNow() } },
     clock,
   );
 }

@@ -7,7 +7,7 @@ import { message } from '../shared/message-keys.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
 import type { PixType, WithdrawEndpoint } from './withdraw.schema.ts';
-import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './withdrawal.form.ts';
+import { EMPTY_WITHDRAWAL, withdrawalForm } from './withdrawal.form.ts';
 
 const BALANCE = 10_000;
 
@@ -16,11 +16,12 @@ function openWithdrawal(endpoint: WithdrawEndpoint = 'cashback', balanceCents = 
   const ports = createFakePorts({ clock: new SimulatedClock() });
   ports.world.balanceCents = BALANCE;
   const toasts: ToastInput[] = [];
-  const actor = createActor(withdrawalFormMachine, {
-    input: {
-      values: EMPTY_WITHDRAWAL,
-      deps: { wallet: ports.wallet, endpoint, balanceCents, notify: (toast) => toasts.push(toast) },
-    },
+  const machine = withdrawalForm.withEffects({
+    wallet: ports.wallet,
+    notify: (toast) => toasts.push(toast),
+  });
+  const actor = createActor(machine, {
+    input: { values: EMPTY_WITHDRAWAL, deps: { endpoint, balanceCents } },
   }).start();
   const form = () => connectForm(actor.getSnapshot(), actor.send);
   const fill = (pixType: PixType, pixKey: string, valueCents: number | null) => {
@@ -217,25 +218,27 @@ describe('withdrawal form', () => {
 });
 
 describe('withdrawal form and the balance', () => {
-  /** A form whose balance is read at each check, counting the reloads it asks for. */
+  /** A form following the balance as its reloads report it, counting the reloads it asks for. */
   function openLive(start: number) {
     const ports = createFakePorts({ clock: new SimulatedClock() });
     ports.world.balanceCents = start;
     const balance = { cents: start, reloads: 0 };
-    const actor = createActor(withdrawalFormMachine, {
-      input: {
-        values: EMPTY_WITHDRAWAL,
-        deps: {
-          wallet: ports.wallet,
-          endpoint: 'cashback',
-          balanceCents: () => balance.cents,
-          notify: null,
-          onBalanceChanged: () => {
-            balance.reloads += 1;
-            balance.cents = ports.world.balanceCents;
-          },
-        },
+    const watchers = new Set<(balanceCents: number) => void>();
+    const machine = withdrawalForm.withEffects({
+      wallet: ports.wallet,
+      notify: null,
+      onBalanceChanged: () => {
+        balance.reloads += 1;
+        balance.cents = ports.world.balanceCents;
+        for (const changed of watchers) changed(balance.cents);
       },
+      watchBalance: (changed) => {
+        watchers.add(changed);
+        return () => watchers.delete(changed);
+      },
+    });
+    const actor = createActor(machine, {
+      input: { values: EMPTY_WITHDRAWAL, deps: { endpoint: 'cashback', balanceCents: start } },
     }).start();
     const form = () => connectForm(actor.getSnapshot(), actor.send);
     const withdraw = async (valueCents: number) => {

@@ -1,4 +1,4 @@
-import { createFormMachine } from '../forms/form.machine.ts';
+import { createForm } from '../forms/form.machine.ts';
 import type { Notify } from '../notifications/toasts.machine.ts';
 import { message } from '../shared/message-keys.ts';
 import { normalisePixKey } from './pix.rules.ts';
@@ -18,20 +18,27 @@ export type WithdrawalValues = {
   valueCents: number | null;
 };
 
+/** What the form keeps and its rules read. */
 export interface WithdrawalDeps {
-  wallet: WalletPort;
   endpoint: WithdrawEndpoint;
   /**
-   * The balance the value must fit in, in cents: fixed, or read at every check (the member's
-   * balance as it is now, so a draft after a withdrawal is held to what is left).
+   * The balance the value must fit in, in cents: as the form opened, then as `watchBalance`
+   * reports it (so a draft after a withdrawal is held to what is left).
    */
-  balanceCents: number | (() => number);
+  balanceCents: number;
+}
+
+/** What the flow supplies: the wallet, the toasts and the member's balance. */
+export interface WithdrawalEffects {
+  wallet: WalletPort;
   notify: Notify | null;
   /**
    * The balance changed on the server (a withdrawal went through), may have (the request got no
    * answer) or was not what the member saw (422): the host reloads it, to show what is left.
    */
   onBalanceChanged?: () => void;
+  /** Calls back with the balance, in cents, whenever it changes; returns how to stop. */
+  watchBalance?: (changed: (balanceCents: number) => void) => () => void;
 }
 
 /** What a withdrawal that went through sent: the key as sent and the value, in cents. */
@@ -46,17 +53,13 @@ export const EMPTY_WITHDRAWAL: WithdrawalValues = {
   valueCents: null,
 };
 
-/** The balance as the form checks it now. */
-export const withdrawalBalance = (deps: Pick<WithdrawalDeps, 'balanceCents'>): number =>
-  typeof deps.balanceCents === 'function' ? deps.balanceCents() : deps.balanceCents;
-
 const draftOf = (values: WithdrawalValues, deps: WithdrawalDeps) =>
   withdrawPayload({
     endpoint: deps.endpoint,
     pixType: values.pixType,
     pixKey: values.pixKey,
     valueCents: values.valueCents ?? 0,
-    balanceCents: withdrawalBalance(deps),
+    balanceCents: deps.balanceCents,
   });
 
 /**
@@ -67,10 +70,11 @@ const draftOf = (values: WithdrawalValues, deps: WithdrawalDeps) =>
  * leaves the decision to send again with the member, after the balance is reloaded (the
  * request may have gone through) and the view has said so in the next confirmation.
  */
-export const withdrawalFormMachine = createFormMachine<
+export const withdrawalForm = createForm<
   WithdrawalValues,
   WithdrawalDeps,
-  WithdrawalSent
+  WithdrawalSent,
+  WithdrawalEffects
 >({
   id: 'withdrawal',
   required: ['pixKey', 'valueCents'],
@@ -83,14 +87,17 @@ export const withdrawalFormMachine = createFormMachine<
     },
     // The value's own problems, whatever the key (a bad key is the key field's message).
     valueCents: (value, _values, deps) =>
-      withdrawValueProblem(deps.endpoint, value ?? 0, withdrawalBalance(deps)),
+      withdrawValueProblem(deps.endpoint, value ?? 0, deps.balanceCents),
   },
-  submit: async ({ values, deps, idempotencyKey }) => {
+  watch: (effects, update) =>
+    effects.watchBalance?.((balanceCents) => update({ balanceCents })) ?? (() => undefined),
+  submit: async ({ values, deps, effects, idempotencyKey, signal }) => {
     const draft = draftOf(values, deps);
     if (!draft.ok) throw { kind: 'malformed', message: draft.error, issues: [draft.error] };
-    await deps.wallet.withdraw(
+    await effects.wallet.withdraw(
       { endpoint: deps.endpoint, payload: draft.payload },
       idempotencyKey ? { idempotencyKey } : {},
+      signal,
     );
     // Said back after the form empties (resetOnSuccess): what went, to which key.
     const key = normalisePixKey(values.pixType, values.pixKey);
@@ -106,17 +113,19 @@ export const withdrawalFormMachine = createFormMachine<
       ),
     };
   },
-  onSuccess: (_result, _values, deps) => {
-    deps.notify?.({ type: 'success', title: message('withdraw.success') });
-    deps.onBalanceChanged?.();
+  onSuccess: (_result, _values, _deps, effects) => {
+    effects.notify?.({ type: 'success', title: message('withdraw.success') });
+    effects.onBalanceChanged?.();
   },
-  onFailure: (error, _values, deps) => {
+  onFailure: (error, _values, _deps, effects) => {
     const [title, reason] = withdrawFailureKeys(error);
-    deps.notify?.({ type: 'error', title: message(title), text: message(reason) });
+    effects.notify?.({ type: 'error', title: message(title), text: message(reason) });
     // No answer: it may have gone through. 'saldo insuficiente': the balance shown was stale.
     const insufficient = reason === 'withdraw.insufficientBalance';
-    if (insufficient || withdrawalOutcomeUnknown(error)) deps.onBalanceChanged?.();
+    if (insufficient || withdrawalOutcomeUnknown(error)) effects.onBalanceChanged?.();
   },
 });
+
+export const withdrawalFormMachine = withdrawalForm.machine;
 
 export type WithdrawalFormMachine = typeof withdrawalFormMachine;

@@ -7,7 +7,7 @@ import type { ClubError } from '../shared/club-error.ts';
 import { sequentialIdempotencyKeys } from '../shared/idempotency-key.port.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { settle } from '../testing/simulated-time.ts';
-import { EMPTY_WITHDRAWAL, withdrawalFormMachine } from './withdrawal.form.ts';
+import { EMPTY_WITHDRAWAL, withdrawalForm } from './withdrawal.form.ts';
 
 /** How one confirmed withdrawal ends. */
 type Outcome = 'ok' | 'dropped' | 'timeout' | 'unavailable' | 'refused';
@@ -23,17 +23,10 @@ const FAILURES: Record<Exclude<Outcome, 'ok'>, ClubError> = {
 function openWithdrawal() {
   const ports = createFakePorts({ clock: new SimulatedClock() });
   ports.world.balanceCents = 1_000_000;
-  const keyed = withIdempotencyKeys(withdrawalFormMachine, sequentialIdempotencyKeys().newKey);
+  const effects = withdrawalForm.withEffects({ wallet: ports.wallet, notify: () => undefined });
+  const keyed = withIdempotencyKeys(effects, sequentialIdempotencyKeys().newKey);
   const actor = createActor(keyed, {
-    input: {
-      values: EMPTY_WITHDRAWAL,
-      deps: {
-        wallet: ports.wallet,
-        endpoint: 'cashback',
-        balanceCents: 1_000_000,
-        notify: () => undefined,
-      },
-    },
+    input: { values: EMPTY_WITHDRAWAL, deps: { endpoint: 'cashback', balanceCents: 1_000_000 } },
   }).start();
   const form = () => connectForm(actor.getSnapshot(), actor.send);
   let value = 2500;
