@@ -466,7 +466,7 @@ test.describe('accessibility and looks at 390 and 1280 px, both companies', () =
       await look(page, `demo-editar-perfil-errors-${size.name}`);
       await openFromMenu(page, '/seja-parceiro', 'Seja parceiro');
       await page.getByRole('button', { name: 'Enviar solicitação' }).click();
-      await expect(page.getByText('Campo obrigatório!')).toHaveCount(4);
+      await expect(page.getByText('Campo obrigatório!')).toHaveCount(5);
       await look(page, `demo-seja-parceiro-errors-${size.name}`);
     });
 
