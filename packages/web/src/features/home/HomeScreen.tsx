@@ -9,7 +9,7 @@ import { HomeBanners } from './HomeBanners.tsx';
 import { HomeCategories } from './HomeCategories.tsx';
 import { homeTexts } from './home.texts.ts';
 import { HomeShelves } from './HomeShelves.tsx';
-import { useFocusAfterPaint } from './useFocusAfterPaint.ts';
+import { useFocusAfterPaint } from '../../ui/useFocusAfterPaint.ts';
 import { useHome } from './useHome.ts';
 
 /**
