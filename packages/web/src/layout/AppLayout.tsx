@@ -5,6 +5,7 @@ import { useClub } from '../runtime/club-context.tsx';
 import { ErrorBoundary } from '../runtime/ErrorBoundary.tsx';
 import { FlowCacheProvider } from '../runtime/flow-cache.tsx';
 import { useFlowApi } from '../runtime/use-flow.ts';
+import { useIdle } from '../runtime/use-idle.ts';
 import { useCompanyConfig, useMember } from '../runtime/club-selectors.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
@@ -19,7 +20,8 @@ import { SearchBox } from './SearchBox.tsx';
 import { TopBar, TopNav } from './TopBar.tsx';
 import { usePanels, type Panel } from './usePanels.ts';
 
-// The notice modals carry the HTML sanitiser (DOMPurify, ~11 kB gzip): loaded after the frame.
+// The notice modals carry the HTML sanitiser (DOMPurify, ~11 kB gzip) and ask for the member's
+// last notice: they wait until the page has loaded and the browser is idle (useIdle).
 const NoticeModals = lazy(() =>
   import('./NoticeModals.tsx').then((module) => ({ default: module.NoticeModals })),
 );
@@ -37,6 +39,7 @@ export function AppLayout({ crash }: { crash: ReactNode }) {
   const { closeAll } = panels;
   const { pathname } = useLocation();
   const notifications = useFlowApi(club.notifications, connectNotifications);
+  const idle = useIdle();
   const { toggle } = panels;
   const { opened: notificationsOpened } = notifications;
   const togglePanel = useCallback(
@@ -105,9 +108,11 @@ export function AppLayout({ crash }: { crash: ReactNode }) {
         onClose={panels.closeAll}
         onRead={notifications.markRead}
       />
-      <Suspense fallback={null}>
-        <NoticeModals />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <NoticeModals />
+        </Suspense>
+      ) : null}
       <ClubToasts />
     </div>
   );

@@ -68,11 +68,15 @@ export function Footer({ config }: { config: CompanyConfig }) {
   );
 }
 
+/**
+ * Past `threshold` px of scroll, from the first scroll event on: a page opens at the top (or
+ * is scrolled back by the browser or `useRestoredScroll`, which fires a scroll event), and
+ * reading `scrollY` on mount forced a layout of the whole page before its first paint.
+ */
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);

@@ -10,7 +10,7 @@ import { useFlow, useFlowApi } from '../runtime/use-flow.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { SafeHtml } from '../ui/SafeHtml.tsx';
+import { SafeHtml, useSanitizer } from '../ui/SafeHtml.tsx';
 import * as styles from './notice-modals.css.ts';
 
 /** SPEC §9: the onboarding modal is 650 px wide; the others keep the default 480 px. */
@@ -32,6 +32,8 @@ export function NoticeModals() {
   useEffect(() => {
     if (needsLink) openLink();
   }, [needsLink, openLink]);
+  // The modal is centred: HTML arriving after it opened would move it (a layout shift).
+  const htmlReady = useSanitizer(Boolean(notice?.message)) !== null || !notice?.message;
   const target = link ? checkedUrl(link, config) : null;
   const follow = () => {
     dismiss();
@@ -39,7 +41,7 @@ export function NoticeModals() {
     if (target.startsWith('/')) void navigate(target);
     else window.open(target, '_blank', 'noopener,noreferrer');
   };
-  if (!notice) return null;
+  if (!notice || !htmlReady) return null;
   return (
     <>
       <NoticeModal
@@ -54,18 +56,34 @@ export function NoticeModals() {
   );
 }
 
-/** A promotional notice's image: the desktop one from 769 px (SPEC §9), else the mobile one. */
+/**
+ * A promotional notice's image: the desktop one from 769 px (SPEC §9), else the mobile one. Its
+ * box has the image's format from the start (`notice-modals.css.ts`), so the modal keeps its
+ * size and place when the image arrives.
+ */
 function NoticeImage({ notice }: { notice: Notice }) {
   if (!notice.image && !notice.image_mobile) return null;
+  const [mobile, desktop] = [
+    notice.image_mobile ? 'portrait' : 'landscape',
+    notice.image ? 'landscape' : 'portrait',
+  ] as const;
+  const size = (format: 'portrait' | 'landscape') => styles.NOTICE_IMAGE_SIZES[format];
   return (
     <picture>
-      {notice.image ? <source media="(min-width: 769px)" srcSet={notice.image} /> : null}
+      {notice.image ? (
+        <source
+          media="(min-width: 769px)"
+          srcSet={notice.image}
+          width={size('landscape').width}
+          height={size('landscape').height}
+        />
+      ) : null}
       <img
-        className={styles.image}
+        className={`${styles.image} ${styles.mobileFormat[mobile]} ${styles.desktopFormat[desktop]}`}
         src={notice.image_mobile ?? notice.image ?? ''}
         alt={notice.name ?? ''}
-        width={432}
-        height={240}
+        width={size(mobile).width}
+        height={size(mobile).height}
       />
     </picture>
   );

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { href } from '../runtime/route-href.ts';
 import * as styles from './route-page.css.ts';
 import { routes } from '../runtime/route-table.ts';
 import { useBrandDocument } from '../runtime/useBrandDocument.ts';
+import { useFocusAfterPaint } from '../ui/useFocusAfterPaint.ts';
 
 export interface Crumb {
   /** An i18n key of `routes.*`. */
@@ -34,7 +35,7 @@ export function RoutePage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = t(titleKey);
   useBrandDocument(title);
-  useEffect(() => headingRef.current?.focus(), [titleKey]);
+  useFocusAfterPaint(headingRef, { key: titleKey, unlessFocused: false });
   return (
     <div className={styles.page}>
       {publicPage ? null : (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The first of `candidates` whose width fits in `available` px (as `measure` says), or the
@@ -19,8 +19,10 @@ export function fittingText(
 
 /**
  * The placeholder the input shows: `candidates` in order of preference, the first that fits
- * the input's text box (its width less its padding), measured with its own font on a canvas
- * and again whenever the input is resized. Before a measure (or without a canvas): the first.
+ * the input's text box, measured with its own font on a canvas whenever the input is resized.
+ * The measure waits for the ResizeObserver's first report, which comes after the browser's own
+ * layout with the box's content width: reading the width on mount instead forced a layout of
+ * the whole page before its first paint. Before a measure (or without a canvas): the first.
  */
 export function useFittingPlaceholder(
   input: HTMLInputElement | null,
@@ -28,24 +30,23 @@ export function useFittingPlaceholder(
 ): string {
   const key = candidates.join('\n');
   const [chosen, setChosen] = useState<{ key: string; text: string } | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const options = key.split('\n');
     if (!input || typeof ResizeObserver === 'undefined') return undefined;
-    const context = document.createElement('canvas').getContext?.('2d') ?? null;
-    if (!context) return undefined;
-    const choose = () => {
-      const style = getComputedStyle(input);
-      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const available =
-        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    let context: CanvasRenderingContext2D | null | undefined;
+    const observer = new ResizeObserver((entries) => {
+      const available = entries[entries.length - 1]?.contentRect.width ?? 0;
       if (available <= 0) return;
+      context ??= document.createElement('canvas').getContext?.('2d') ?? null;
+      if (!context) return;
+      const style = getComputedStyle(input);
+      const measuring = context;
+      measuring.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       setChosen({
         key,
-        text: fittingText(options, available, (text) => context.measureText(text).width),
+        text: fittingText(options, available, (text) => measuring.measureText(text).width),
       });
-    };
-    choose();
-    const observer = new ResizeObserver(choose);
+    });
     observer.observe(input);
     return () => observer.disconnect();
   }, [input, key]);

@@ -103,22 +103,35 @@ export function rowsOf<T>(
   return rows;
 }
 
-/** The list's width in columns, followed as the element resizes. */
+/**
+ * The list's width in columns, followed as the element resizes. The width is read once when the
+ * element arrives and then only when the ResizeObserver reports (the layout is fresh then):
+ * reading it on every render made the browser lay the page out again in each one.
+ */
 function useColumns(element: HTMLElement | null, minItemWidth: number): number {
+  const measured = useRef<{ element: HTMLElement | null; width: number }>({
+    element: null,
+    width: 0,
+  });
   const subscribe = useCallback(
     (notify: () => void) => {
       if (!element || typeof ResizeObserver === 'undefined') return () => undefined;
-      const observer = new ResizeObserver(notify);
+      const observer = new ResizeObserver(() => {
+        measured.current = { element, width: element.clientWidth };
+        notify();
+      });
       observer.observe(element);
       return () => observer.disconnect();
     },
     [element],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => columnsFor(element?.clientWidth ?? 0, minItemWidth),
-    () => 1,
-  );
+  const columns = useCallback(() => {
+    if (measured.current.element !== element) {
+      measured.current = { element, width: element?.clientWidth ?? 0 };
+    }
+    return columnsFor(measured.current.width, minItemWidth);
+  }, [element, minItemWidth]);
+  return useSyncExternalStore(subscribe, columns, () => 1);
 }
 
 /**

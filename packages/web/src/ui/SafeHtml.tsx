@@ -26,12 +26,13 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Server HTML, sanitised (see `sanitize-html.ts`). The first HTML of the page waits for the
- * sanitiser to arrive (the box is there, empty and busy); after that, HTML shows at once.
+ * The sanitiser once it has arrived, loading it while `needed` (null until then). A component
+ * that must not change size when HTML appears (a modal, centred on the screen) waits for it
+ * before it shows anything.
  */
-export function SafeHtml({ html, className, id }: SafeHtmlProps) {
+export function useSanitizer(needed: boolean): Sanitize | null {
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
-  const waiting = Boolean(html) && sanitize === null;
+  const waiting = needed && sanitize === null;
   useEffect(() => {
     if (!waiting) return undefined;
     let live = true;
@@ -46,6 +47,16 @@ export function SafeHtml({ html, className, id }: SafeHtmlProps) {
       live = false;
     };
   }, [waiting]);
+  return sanitize;
+}
+
+/**
+ * Server HTML, sanitised (see `sanitize-html.ts`). The first HTML of the page waits for the
+ * sanitiser to arrive (the box is there, empty and busy); after that, HTML shows at once.
+ */
+export function SafeHtml({ html, className, id }: SafeHtmlProps) {
+  const sanitize = useSanitizer(Boolean(html));
+  const waiting = Boolean(html) && sanitize === null;
   const clean = useMemo(() => (html && sanitize ? sanitize(html) : ''), [html, sanitize]);
   return (
     <div

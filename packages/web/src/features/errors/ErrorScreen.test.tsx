@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,10 @@ async function open(company: { support_link?: string } = {}) {
 describe('ErrorScreen', { timeout: 20_000 }, () => {
   it('says what went wrong and leads home and to the support request', async () => {
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Erro' })).toHaveFocus();
+    // The heading takes the focus once the page has painted (useFocusAfterPaint).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Erro' })).toHaveFocus(),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Algo deu errado' })).toBeVisible();
     expect(
       screen.getByText(

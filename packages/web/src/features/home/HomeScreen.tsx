@@ -1,6 +1,6 @@
 import { memberDisplayName } from '@clube/core/profile';
 import type { CompanyConfig } from '@clube/core/company';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
 import { useBrandDocument } from '../../runtime/useBrandDocument.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
@@ -9,7 +9,7 @@ import { HomeBanners } from './HomeBanners.tsx';
 import { HomeCategories } from './HomeCategories.tsx';
 import { homeTexts } from './home.texts.ts';
 import { HomeShelves } from './HomeShelves.tsx';
-import { useFocusAfterPaint } from './useFocusAfterPaint.ts';
+import { useFocusAfterPaint } from '../../ui/useFocusAfterPaint.ts';
 import { useHome } from './useHome.ts';
 
 /**
@@ -47,8 +47,12 @@ export default function HomeScreen() {
   );
 }
 
-/** The carousel, the categories and the shelves (carousel and shelves in one answer). */
-function HomeContent({ config }: { config: CompanyConfig }) {
+/**
+ * The carousel, the categories and the shelves (carousel and shelves in one answer). Memoised:
+ * the greeting above re-renders as the member and the texts arrive, which would otherwise
+ * render the whole content (and its skeletons) again each time.
+ */
+const HomeContent = memo(function HomeContent({ config }: { config: CompanyConfig }) {
   const home = useHome(config);
   return (
     <>
@@ -57,4 +61,4 @@ function HomeContent({ config }: { config: CompanyConfig }) {
       <HomeShelves home={home} />
     </>
   );
-}
+});

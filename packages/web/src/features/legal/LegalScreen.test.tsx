@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,10 @@ function openPublic(route: string) {
 describe('the terms pages', { timeout: 20_000 }, () => {
   it('show the user terms signed in, with the three documents as tabs', async () => {
     await openMember('/termos/usuario');
-    expect(screen.getByRole('heading', { level: 1, name: 'Termos' })).toHaveFocus();
+    // The heading takes the focus once the page has painted (useFocusAfterPaint).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Termos' })).toHaveFocus(),
+    );
     const tabs = screen.getByRole('navigation', { name: 'Documentos' });
     expect(
       within(tabs)

@@ -15,6 +15,7 @@ import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { FieldInput } from '../../ui/FieldInput.tsx';
+import { useFocusAfterPaint } from '../../ui/useFocusAfterPaint.ts';
 import * as styles from '../../layout/public-page.css.ts';
 import { parseHex, readableTextOn } from '../../theme/contrast.ts';
 
@@ -40,7 +41,7 @@ export default function SignInScreen() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useBrandDocument(t('signIn.title'));
 
-  useEffect(() => headingRef.current?.focus(), []);
+  useFocusAfterPaint(headingRef, { unlessFocused: false });
 
   const { mustActivate } = task;
   useEffect(() => {
