@@ -11,7 +11,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { LoginRequest } from './auth/auth.port.ts';
-import { sessionEffects, sessionInput } from './auth/session.effects.ts';
+import { sessionEffectsBy, sessionInput, type SessionPorts } from './auth/session.effects.ts';
+import type { ClockPort } from './shared/clock.port.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { signInResultOf, type SignInResult } from './auth/sign-in-result.ts';
 import { categoriesEffects } from './campaigns/categories.flow.ts';
@@ -150,6 +151,7 @@ export interface Club {
 interface LentPorts {
   profile: ProfilePort;
   company: CompanyPort;
+  session: SessionPorts;
 }
 const lentPorts = new WeakMap<object, LentPorts>();
 const lentTo = (system: unknown): LentPorts => lentPorts.get(system as object)!;
@@ -171,6 +173,17 @@ function sharedMachines(): NonNullable<typeof processMachines> {
     }),
   };
   return processMachines;
+}
+
+/** The session machine with its effects, built once per process and clock (see above, ≈ 25 KiB). */
+const sessionMachines = new WeakMap<ClockPort, typeof sessionMachine>();
+function sharedSessionMachine(clock: ClockPort): typeof sessionMachine {
+  let machine = sessionMachines.get(clock);
+  if (!machine) {
+    machine = sessionMachine.provide(sessionEffectsBy((system) => lentTo(system).session, clock));
+    sessionMachines.set(clock, machine);
+  }
+  return machine;
 }
 
 /**
@@ -200,15 +213,10 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     });
   };
 
-  const session = createActor(sessionMachine.provide(sessionEffects(ports)), {
-    input: sessionInput(ports),
-    ...timers,
-  }).start();
-  const signedIn = (): boolean => session.getSnapshot().matches('signedIn');
-  const restored = signedIn();
   const lent: LentPorts = {
     profile: ports.profile,
     company: keepingCompanyConfig(ports.company, ports.storage),
+    session: ports,
   };
   // The ports are lent before the actor starts: a load may begin at once.
   const startLending = <TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) => {
@@ -216,6 +224,9 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     lentPorts.set(actor.system, lent);
     return actor.start() as ActorRefFrom<TLogic>;
   };
+  const session = startLending(sharedSessionMachine(ports.clock), sessionInput(ports));
+  const signedIn = (): boolean => session.getSnapshot().matches('signedIn');
+  const restored = signedIn();
   const companyConfig = startLending(sharedMachines().companyConfig, {
     ...(options.company === undefined ? {} : { slug: options.company }),
     audience: restored ? 'member' : 'public',
