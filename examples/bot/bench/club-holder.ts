@@ -6,10 +6,11 @@
 // program uses (see ClubUses). It imports nothing of the sandbox: bundled, it carries the SDK
 // and its dependencies only.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createNodeClub } from '@clube/adapters/node';
 import type { Club } from '@clube/core';
 import { waitFor } from '../src/wait.ts';
-import type { ClubUses, HolderReport } from './capacity-report.ts';
+import type { ClubUses, HolderReport, MemoryFigures } from './capacity-report.ts';
 import { staleSocketFetch } from './stale-socket-fetch.ts';
 
 const DOCUMENT = process.env.CLUBE_DOCUMENT ?? '52998224725';
@@ -46,15 +47,15 @@ async function signedInClub(
 }
 
 /** RSS and heap after full collections (several: finalizers free more on the next pass). */
-async function settledMemory(): Promise<{ rss: number; heap: number }> {
+async function settledMemory(): Promise<MemoryFigures> {
   const gc = globalThis.gc;
   if (!gc) throw new Error('club-holder needs --expose-gc');
   for (let i = 0; i < 3; i++) {
     gc();
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const usage = process.memoryUsage();
-  return { rss: usage.rss, heap: usage.heapUsed };
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  return { rss, heapUsed, heapTotal, external, arrayBuffers };
 }
 
 async function main(): Promise<void> {
@@ -85,8 +86,11 @@ async function main(): Promise<void> {
     clubs: count,
     baselineRssBytes: baseline.rss,
     loadedRssBytes: loaded.rss,
-    baselineHeapBytes: baseline.heap,
-    loadedHeapBytes: loaded.heap,
+    baselineHeapBytes: baseline.heapUsed,
+    loadedHeapBytes: loaded.heapUsed,
+    baselineUsage: baseline,
+    loadedUsage: loaded,
+    loadAverage: loadavg()[0]!,
     signInMs,
     members: DOCUMENTS.length > 0 ? Math.min(count, DOCUMENTS.length) : 1,
     uses: USES,

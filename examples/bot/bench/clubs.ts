@@ -40,6 +40,12 @@ interface CapacityRow {
   loadedRssMiB: number;
   perClubKiB: number;
   perClubHeapKiB: number;
+  /** Growth per club of V8's reserved heap, of memory outside it, and of ArrayBuffers (KiB). */
+  perClubHeapTotalKiB: number;
+  perClubExternalKiB: number;
+  perClubArrayBuffersKiB: number;
+  /** The holder's 1-minute load average while it measured. */
+  loadAverage: number;
   /** (512 MiB − baseline RSS) / per-club RSS; null when the row is flagged. */
   clubsPer512MiB: number | null;
   /** Why the row is not a result (RSS grew less than the heap), or null. */
@@ -98,6 +104,13 @@ async function prepareHolder(runtime: HolderRuntime, members: number): Promise<H
   return { runtime, documents, bundle };
 }
 
+function grownPerClubKiB(
+  report: HolderReport,
+  figure: 'heapTotal' | 'external' | 'arrayBuffers',
+): number {
+  return (report.loadedUsage[figure] - report.baselineUsage[figure]) / report.clubs / 1024;
+}
+
 function row(report: HolderReport, runtime: HolderRuntime): CapacityRow {
   const rssGrowth = report.loadedRssBytes - report.baselineRssBytes;
   const heapGrowth = report.loadedHeapBytes - report.baselineHeapBytes;
@@ -117,6 +130,10 @@ function row(report: HolderReport, runtime: HolderRuntime): CapacityRow {
     loadedRssMiB: report.loadedRssBytes / MiB,
     perClubKiB: perClubBytes / 1024,
     perClubHeapKiB: heapGrowth / report.clubs / 1024,
+    perClubHeapTotalKiB: grownPerClubKiB(report, 'heapTotal'),
+    perClubExternalKiB: grownPerClubKiB(report, 'external'),
+    perClubArrayBuffersKiB: grownPerClubKiB(report, 'arrayBuffers'),
+    loadAverage: report.loadAverage,
     clubsPer512MiB: flag ? null : Math.max(0, Math.floor(room / perClubBytes)),
     flag,
     // The middle of the sorted times (the upper one for an even count).
@@ -175,9 +192,13 @@ function printTable(rows: CapacityRow[]): void {
     'RSS with N',
     'KiB/club',
     'heap KiB/club',
+    'heapTotal',
+    'external',
+    'arrayBuffers',
     'clubs/512 MiB',
     'median sign-in',
     'p90 sign-in',
+    'load',
   ];
   const lines = rows.map((r) => [
     String(r.clubs),
@@ -187,9 +208,13 @@ function printTable(rows: CapacityRow[]): void {
     `${r.loadedRssMiB.toFixed(1)} MiB`,
     r.flag ? 'flagged' : r.perClubKiB.toFixed(1),
     r.perClubHeapKiB.toFixed(1),
+    r.perClubHeapTotalKiB.toFixed(1),
+    r.perClubExternalKiB.toFixed(1),
+    r.perClubArrayBuffersKiB.toFixed(1),
     r.clubsPer512MiB === null ? 'flagged' : String(r.clubsPer512MiB),
     `${r.medianSignInMs.toFixed(1)} ms`,
     `${r.p90SignInMs.toFixed(1)} ms`,
+    r.loadAverage.toFixed(1),
   ]);
   const widths = header.map((_, i) =>
     Math.max(header[i]!.length, ...lines.map((l) => l[i]!.length)),

@@ -11,7 +11,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { LoginRequest } from './auth/auth.port.ts';
-import { sessionEffects, sessionInput } from './auth/session.effects.ts';
+import { sessionEffectsBy, sessionInput, type SessionPorts } from './auth/session.effects.ts';
+import type { ClockPort } from './shared/clock.port.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { signInResultOf, type SignInResult } from './auth/sign-in-result.ts';
 import { categoriesEffects } from './campaigns/categories.flow.ts';
@@ -19,7 +20,8 @@ import { categoriesMachine } from './campaigns/categories.machine.ts';
 import { isSessionValid } from './auth/session.rules.ts';
 import { missingPort, type ClubPorts, type CorePorts, type FeaturePorts } from './club-ports.ts';
 import type { StoragePort } from './shared/storage.port.ts';
-import { companyConfigEffects } from './company/company-config.effects.ts';
+import { companyConfigEffectsBy } from './company/company-config.effects.ts';
+import type { CompanyPort } from './company/company.port.ts';
 import { companyConfigMachine } from './company/company-config.machine.ts';
 import { forgetMemberCompanyConfig, keepingCompanyConfig } from './company/kept-company-config.ts';
 import { favoritesEffects } from './favorites/favorites.flow.ts';
@@ -30,7 +32,8 @@ import { notificationsEffects } from './notifications/notifications.flow.ts';
 import { notificationsMachine } from './notifications/notifications.machine.ts';
 import type { ToastInput } from './notifications/toast.schema.ts';
 import { toastsMachine } from './notifications/toasts.machine.ts';
-import { memberEffects } from './profile/member.effects.ts';
+import { memberEffectsBy } from './profile/member.effects.ts';
+import type { ProfilePort } from './profile/profile.port.ts';
 import { memberMachine } from './profile/member.machine.ts';
 import {
   clearKeptRedemptions,
@@ -157,6 +160,45 @@ export interface Club {
   stop(): void;
 }
 
+/** The ports a club lends its member and company-config actors, keyed by their actor system. */
+interface LentPorts {
+  profile: ProfilePort;
+  company: CompanyPort;
+  session: SessionPorts;
+}
+const lentPorts = new WeakMap<object, LentPorts>();
+const lentTo = (system: unknown): LentPorts => lentPorts.get(system as object)!;
+
+/**
+ * The member and company-config machines with their effects, built once per process: each
+ * actor reaches its own club's ports through its system (`lentPorts`). A `provide` per club
+ * rebuilt both state trees for every club (≈ 13 KiB of heap each; SDK capacity).
+ */
+let processMachines: {
+  member: typeof memberMachine;
+  companyConfig: typeof companyConfigMachine;
+} | null = null;
+function sharedMachines(): NonNullable<typeof processMachines> {
+  processMachines ??= {
+    member: memberMachine.provide({ actors: memberEffectsBy((system) => lentTo(system).profile) }),
+    companyConfig: companyConfigMachine.provide({
+      actors: companyConfigEffectsBy((system) => lentTo(system).company),
+    }),
+  };
+  return processMachines;
+}
+
+/** The session machine with its effects, built once per process and clock (see above, ≈ 25 KiB). */
+const sessionMachines = new WeakMap<ClockPort, typeof sessionMachine>();
+function sharedSessionMachine(clock: ClockPort): typeof sessionMachine {
+  let machine = sessionMachines.get(clock);
+  if (!machine) {
+    machine = sessionMachine.provide(sessionEffectsBy((system) => lentTo(system).session, clock));
+    sessionMachines.set(clock, machine);
+  }
+  return machine;
+}
+
 /**
  * Builds a club: the long-lived actors (session, company config, member, notifications,
  * favorites, toasts) wired together. Per-screen flows come from the factories of flows.ts.
@@ -184,22 +226,25 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     });
   };
 
-  const session = createActor(sessionMachine.provide(sessionEffects(ports)), {
-    input: sessionInput(ports),
-    ...timers,
-  }).start();
+  const lent: LentPorts = {
+    profile: ports.profile,
+    company: keepingCompanyConfig(ports.company, ports.storage),
+    session: ports,
+  };
+  // The ports are lent before the actor starts: a load may begin at once.
+  const startLending = <TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) => {
+    const actor = createActor(logic, { input, ...timers } as never);
+    lentPorts.set(actor.system, lent);
+    return actor.start() as ActorRefFrom<TLogic>;
+  };
+  const session = startLending(sharedSessionMachine(ports.clock), sessionInput(ports));
   const signedIn = (): boolean => session.getSnapshot().matches('signedIn');
   const restored = signedIn();
-  const companyConfig = start(
-    companyConfigMachine.provide({
-      actors: companyConfigEffects(keepingCompanyConfig(ports.company, ports.storage)),
-    }),
-    {
-      ...(options.company === undefined ? {} : { slug: options.company }),
-      audience: restored ? 'member' : 'public',
-    },
-  );
-  const member = start(memberMachine.provide({ actors: memberEffects(ports.profile) }), undefined);
+  const companyConfig = startLending(sharedMachines().companyConfig, {
+    ...(options.company === undefined ? {} : { slug: options.company }),
+    audience: restored ? 'member' : 'public',
+  });
+  const member = startLending(sharedMachines().member, undefined);
   // Each member-data actor, once started, loads at once if a member is signed in.
   const notifications = lazily(() =>
     loadedIf(

@@ -34,44 +34,59 @@ const MAX_TIMER_MS = 2_147_483_647;
  * read by, the token decoder and where a generic-app redirect goes.
  */
 export function sessionEffects(ports: SessionPorts) {
-  const { auth, tokenDecoder, storage, clock } = ports;
-  const decode = (token: string): AuthState =>
-    authStateFromToken(token, tokenDecoder.decode(token));
+  return sessionEffectsBy(() => ports, ports.clock);
+}
+
+/**
+ * The same effects, finding the club's ports through the actor's system, for one provided
+ * machine per process and clock (a `provide` per club rebuilds the whole state tree, ≈ 25
+ * KiB). Guards and delays are not given the system: they read the shared clock.
+ */
+export function sessionEffectsBy(portsOf: (system: unknown) => SessionPorts, clock: ClockPort) {
+  const decode = (ports: SessionPorts, token: string): AuthState =>
+    authStateFromToken(token, ports.tokenDecoder.decode(token));
   return {
     actors: {
-      hydrate: fromPromise<AuthState | null, void>(async () => {
+      hydrate: fromPromise<AuthState | null, void>(async ({ system }) => {
+        const { storage } = portsOf(system);
         await storage.hydrate?.();
         return restoreSession(storage, clock);
       }),
-      signIn: fromPromise<SignInOutcome, { request: LoginRequest }>(async ({ input, signal }) => {
-        const answer = await auth.login(input.request, signal);
-        if (answer.kind === 'activate') return { kind: 'activate' };
-        if (answer.kind === 'redirect') return { kind: 'redirect', url: answer.url };
-        return { kind: 'signedIn', auth: decode(answer.token) };
-      }),
-      decodeToken: fromCallback<{ type: string }, { token: string }>(({ input, sendBack }) => {
-        let answer: TokenDecoded;
-        try {
-          answer = { type: 'TOKEN.DECODED', auth: decode(input.token) };
-        } catch (error) {
-          answer = { type: 'TOKEN.REFUSED', error: toClubError(error) };
-        }
-        sendBack(answer);
-      }),
+      signIn: fromPromise<SignInOutcome, { request: LoginRequest }>(
+        async ({ input, signal, system }) => {
+          const ports = portsOf(system);
+          const answer = await ports.auth.login(input.request, signal);
+          if (answer.kind === 'activate') return { kind: 'activate' };
+          if (answer.kind === 'redirect') return { kind: 'redirect', url: answer.url };
+          return { kind: 'signedIn', auth: decode(ports, answer.token) };
+        },
+      ),
+      decodeToken: fromCallback<{ type: string }, { token: string }>(
+        ({ input, sendBack, system }) => {
+          let answer: TokenDecoded;
+          try {
+            answer = { type: 'TOKEN.DECODED', auth: decode(portsOf(system), input.token) };
+          } catch (error) {
+            answer = { type: 'TOKEN.REFUSED', error: toClubError(error) };
+          }
+          sendBack(answer);
+        },
+      ),
     },
     actions: {
-      persist: (_: unknown, params: { auth: AuthState | null }) => {
-        if (params.auth) persistSession(storage, params.auth, clock);
+      persist: ({ system }: { system: unknown }, params: { auth: AuthState | null }) => {
+        if (params.auth) persistSession(portsOf(system).storage, params.auth, clock);
       },
-      forget: () => clearPersistedSession(storage),
-      rememberActivation: (_: unknown, params: { document: string }) => {
+      forget: ({ system }: { system: unknown }) => clearPersistedSession(portsOf(system).storage),
+      rememberActivation: ({ system }: { system: unknown }, params: { document: string }) => {
         if (params.document)
-          storeCredentials(storage, { document: params.document, activate: true });
+          storeCredentials(portsOf(system).storage, { document: params.document, activate: true });
       },
-      followRedirect: (_: unknown, params: { url: string }) => {
+      followRedirect: ({ system }: { system: unknown }, params: { url: string }) => {
         const url = followableRedirect(params.url);
         if (!url) return;
-        storeGenericAppUrl(storage, url);
+        const ports = portsOf(system);
+        storeGenericAppUrl(ports.storage, url);
         ports.location?.assign(url);
       },
     },
