@@ -23,9 +23,10 @@ import { gzipSync } from 'node:zlib';
 // sign-in's cancel. 162.1 kB once sign-in is one task (its machine, the session's provided
 // effects) and the company config is shared between clubs. 162.7 kB with issue 23's offline
 // screen in the app-wide error boundary (a screen whose code could not be fetched offline) and
-// the club's connectivity (failed reads ask again once online). The budget stops growth; the
-// goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 162.8;
+// the club's connectivity (failed reads ask again once online). 163.15 kB once forms hold data
+// only and a flow supplies their effects (`createForm(…).withEffects`, the sign-in form's code
+// path) and headings take focus after paint. The budget stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 163.2;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
