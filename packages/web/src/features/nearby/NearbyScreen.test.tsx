@@ -1,5 +1,5 @@
 import type { ClubError } from '@clube/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
@@ -24,8 +24,11 @@ async function openNearby(prepare: (fake: FakeClub) => void = () => undefined) {
 describe('NearbyScreen', () => {
   it('asks where the member is, then lists the partners nearest first, in km', async () => {
     const { ports } = await openNearby();
-    expect(screen.getByRole('heading', { level: 1, name: 'Próximos a você' })).toHaveFocus();
     expect(screen.getByText('Buscando a sua localização…')).toHaveAttribute('role', 'status');
+    // The heading takes the focus once the page has painted (useFocusAfterPaint).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Próximos a você' })).toHaveFocus(),
+    );
     const list = await screen.findByRole('list', { name: 'Parceiros perto de você' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(ports.world.partners.length);
