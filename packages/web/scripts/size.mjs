@@ -25,8 +25,10 @@ import { gzipSync } from 'node:zlib';
 // screen in the app-wide error boundary (a screen whose code could not be fetched offline) and
 // the club's connectivity (failed reads ask again once online). 163.15 kB once forms hold data
 // only and a flow supplies their effects (`createForm(…).withEffects`, the sign-in form's code
-// path) and headings take focus after paint. The budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 163.2;
+// path) and headings take focus after paint; 163.34 kB once the session, member and company
+// machines are provided once per process (issue 21: about 38 KiB less heap per Node club). The
+// budget stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 163.4;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
