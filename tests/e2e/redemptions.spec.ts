@@ -163,7 +163,9 @@ test.describe('Meus resgates (clube-demo)', () => {
       .filter({ has: page.getByRole('heading', { name: 'Cartão presente' }) })
       .filter({ hasText: 'Sorveteria Gelato' });
     await expect(giftCard.getByText(/GC-/)).toHaveCount(0);
-    await faultGraphqlOnce(page, 'GiftCard', 'latency=1500');
+    // Slow enough that the busy state is still there when checked on a loaded machine (at
+    // 1.5 s a CI run once saw the code arrive before the check).
+    await faultGraphqlOnce(page, 'GiftCard', 'latency=3000');
     const reveal = giftCard.getByRole('button', { name: 'Ver código e senha' });
     await reveal.click();
     await expect(reveal).toHaveAttribute('aria-busy', 'true');
