@@ -12,7 +12,8 @@ export interface SeedMember {
 
 export const DEMO_PASSWORD = 'clube123';
 
-const NO_PROFILE = {
+/** A member who has filled in nothing beyond the name and e-mail, with empty balances. */
+export const NO_PROFILE = {
   avatar: null,
   gender: null,
   state: null,

@@ -1,6 +1,6 @@
 import { companyImagePath } from '../assets/company-images.ts';
 import type { CompanyConfig } from '../domain/company-config.ts';
-import { DEMO_PASSWORD, type SeedMember } from './demo-members.ts';
+import { DEMO_PASSWORD, NO_PROFILE, type SeedMember } from './demo-members.ts';
 
 export const GENERIC_SLUG = 'clube-generico';
 
@@ -76,21 +76,6 @@ export const GENERIC_MEMBER: SeedMember = {
     name: 'Lucas',
     last_name: 'Martins',
     email: 'lucas.martins@clube-generico.example',
-    avatar: null,
-    gender: null,
-    state: null,
-    city: null,
-    postal_code: null,
-    address: null,
-    address_number: null,
-    address_complement: null,
-    birthday: null,
-    phone: null,
-    news: null,
-    vidalink_expire_date: null,
-    cashback: 0,
-    cashback_total: 0,
-    awards_balance: 0,
-    engagement_balance: 0,
+    ...NO_PROFILE,
   },
 };
