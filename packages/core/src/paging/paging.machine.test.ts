@@ -110,6 +110,25 @@ describe('paging machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('after a removal, one LOAD_MORE asks the current page again and nothing more', async () => {
+    const items = numbersUpTo(3);
+    const asked: number[] = [];
+    const fetchPage = async (request: PageRequest<Query>) => {
+      asked.push(request.page);
+      return pageOf(items, request.page, 1);
+    };
+    const actor = start(fetchPage);
+    await settle();
+    items.splice(0, 1); // the member deletes 1: it leaves the server, then the list
+    actor.send({ type: 'REMOVE', key: '1' });
+    actor.send({ type: 'LOAD_MORE' });
+    await settle();
+    // Page 1 now starts at 2; page 2 is for the member's next click (CI seed 1459328434).
+    expect(asked).toEqual([1, 1]);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.items).toEqual([2]);
+  });
+
   it('retries the first page when nothing loaded yet', async () => {
     let fail = true;
     const fetchPage = async (request: PageRequest<Query>) => {

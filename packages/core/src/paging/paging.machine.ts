@@ -96,6 +96,13 @@ export function pagesRead(context: Pick<PagingContext<unknown, unknown>, 'pagina
   return context.pagination?.current_page ?? 0;
 }
 
+/** The page LOAD_MORE asks for: after a removal the current page again (its last items moved up). */
+function nextPageToAsk(
+  context: Pick<PagingContext<unknown, unknown>, 'pagination' | 'removedSincePage'>,
+): number {
+  return pagesRead(context) + (context.removedSincePage > 0 ? 0 : 1);
+}
+
 /**
  * A paged list (SPEC §4 "Paging"): it loads page 1 as soon as it starts; the first load
  * replaces, the next pages append until total (vouchers: while total > from + per_page - 1).
@@ -250,7 +257,8 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
             guard: 'hasNextPage',
             target: 'loadingMore',
             actions: assign({
-              pagesWanted: ({ context }) => Math.max(context.pagesWanted, pagesRead(context) + 1),
+              // One click, one page: re-asking the current page after a removal counts as it.
+              pagesWanted: ({ context }) => Math.max(context.pagesWanted, nextPageToAsk(context)),
             }),
           },
         },
@@ -262,8 +270,7 @@ export function createPagingMachine<T, Q = Record<string, never>>() {
           src: 'fetchPage',
           input: ({ context }) => ({
             fetchPage: context.fetchPage,
-            // After a removal the current page is asked again: its last items moved up.
-            page: (context.pagination?.current_page ?? 0) + (context.removedSincePage > 0 ? 0 : 1),
+            page: nextPageToAsk(context),
             query: context.query,
           }),
           onDone: {
