@@ -7,6 +7,7 @@ import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
+import { offlineTexts } from '../../offline/offline.texts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
@@ -116,7 +117,8 @@ function MemberDetails({ member, t }: { member: MemberShown; t: T }) {
 export default function ProfileScreen() {
   const club = useClub();
   const t = useTexts(profileTexts);
-  const { status, member, reload } = useFlowApi(club.member, connectMemberProfile);
+  const offlineT = useTexts(offlineTexts);
+  const { status, offline, member, reload } = useFlowApi(club.member, connectMemberProfile);
   const { hash } = useLocation();
   const ready = status !== 'loading';
 
@@ -140,9 +142,11 @@ export default function ProfileScreen() {
           </>
         ) : status === 'failed' ? (
           <>
+            {/* Offline it is no fault of the club, and it loads by itself once back online. */}
             <EmptyState
-              character="sad"
-              title={t('loadFailed')}
+              character={offline ? 'searching' : 'sad'}
+              title={offline ? offlineT('notLoaded') : t('loadFailed')}
+              {...(offline ? { description: offlineT('loadsWhenBack') } : {})}
               action={
                 <Button variant="secondary" onClick={reload}>
                   {t('retry')}
