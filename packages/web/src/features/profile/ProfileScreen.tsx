@@ -7,11 +7,9 @@ import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
-import { offlineTexts } from '../../offline/offline.texts.ts';
+import { LoadFailedState } from '../../offline/LoadFailedState.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SupportSection } from './support/SupportSection.tsx';
 import { SUPPORT_ANCHOR } from '../../runtime/support-anchor.ts';
@@ -117,7 +115,6 @@ function MemberDetails({ member, t }: { member: MemberShown; t: T }) {
 export default function ProfileScreen() {
   const club = useClub();
   const t = useTexts(profileTexts);
-  const offlineT = useTexts(offlineTexts);
   const { status, offline, member, reload } = useFlowApi(club.member, connectMemberProfile);
   const { hash } = useLocation();
   const ready = status !== 'loading';
@@ -142,16 +139,11 @@ export default function ProfileScreen() {
           </>
         ) : status === 'failed' ? (
           <>
-            {/* Offline it is no fault of the club, and it loads by itself once back online. */}
-            <EmptyState
-              character={offline ? 'searching' : 'sad'}
-              title={offline ? offlineT('notLoaded') : t('loadFailed')}
-              {...(offline ? { description: offlineT('loadsWhenBack') } : {})}
-              action={
-                <Button variant="secondary" onClick={reload}>
-                  {t('retry')}
-                </Button>
-              }
+            <LoadFailedState
+              offline={offline}
+              failed={t('loadFailed')}
+              retry={t('retry')}
+              onRetry={reload}
             />
             <SupportSection />
           </>
