@@ -449,3 +449,76 @@ for (const width of [390, 1280]) {
     );
   });
 }
+
+// Issue 23, the last routes: Home and Meu perfil opened offline say "no connection" (not the
+// server-failure texts) and fill themselves once the connection is back.
+const SERVER_FAILURES = [
+  'Não foi possível carregar os parceiros.',
+  'Não foi possível carregar os banners.',
+  'Não foi possível carregar as categorias.',
+  'Não foi possível carregar as suas informações.',
+  'Houve um erro ao pegar os dados da moeda, por favor, tente novamente mais tarde',
+];
+
+async function noServerFailure(page: Page): Promise<void> {
+  for (const text of SERVER_FAILURES) await expect(page.getByText(text)).toHaveCount(0);
+}
+
+for (const { company, member } of [DEMO, ENGAJA]) {
+  for (const width of [390, 1280]) {
+    test(`${company.slug} at ${width} px: Home reloaded offline says so for its parts, and fills itself once online`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await enter(page, member, company.slug);
+      const partners = page
+        .locator('main')
+        .getByRole('link')
+        .filter({ has: page.locator('img') });
+      await expect(partners.first()).toBeVisible(SLOW);
+      await workerReady(page);
+
+      await context.setOffline(true);
+      await page.reload();
+      const offlineParts = page.locator('[data-offline-notice]');
+      await expect(offlineParts.first()).toBeVisible(SLOW);
+      await expect(offlineParts.first()).toContainText('Você está sem conexão');
+      await expect(offlineParts.first()).toContainText('Carrega sozinho quando a conexão voltar.');
+      await expect(page.getByRole('button', { name: 'Tentar novamente' }).first()).toBeVisible();
+      await noServerFailure(page);
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/offline-home-${company.slug}-${width}.png` });
+
+      await context.setOffline(false);
+      await expect(offlineParts).toHaveCount(0, SLOW);
+      await expect(partners.first()).toBeVisible(SLOW);
+      await noServerFailure(page);
+    });
+
+    test(`${company.slug} at ${width} px: Meu perfil reloaded offline says so, and fills itself once online`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await enter(page, member, company.slug);
+      await page.goto('/perfil');
+      const details = page.getByRole('heading', { name: 'Minhas informações' });
+      await expect(details).toBeVisible(SLOW);
+      await workerReady(page);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Você está sem conexão' })).toBeVisible(SLOW);
+      await expect(page.getByText('Carrega sozinho quando a conexão voltar.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Tentar novamente' }).first()).toBeVisible();
+      await noServerFailure(page);
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/offline-perfil-${company.slug}-${width}.png` });
+
+      await context.setOffline(false);
+      await expect(details).toBeVisible(SLOW);
+      await expect(page.getByRole('heading', { name: 'Você está sem conexão' })).toHaveCount(0);
+    });
+  }
+}

@@ -46,6 +46,7 @@ import { lazily } from './shared/lazily.ts';
 import { observe } from './shared/observe.ts';
 import { waitFor } from './shared/wait-for.ts';
 import {
+  reconnecting,
   retryWhenOnline,
   type ConnectivitySource,
   type ReconnectLogic,
@@ -244,7 +245,9 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     ...(options.company === undefined ? {} : { slug: options.company }),
     audience: restored ? 'member' : 'public',
   });
-  const member = startLending(sharedMachines().member, undefined);
+  // A failed read of the member's data asks again once the device is back online.
+  const reconnect = options.connectivity ? retryWhenOnline(options.connectivity) : undefined;
+  const member = startLending(reconnecting(sharedMachines().member, reconnect), undefined);
   // Each member-data actor, once started, loads at once if a member is signed in.
   const notifications = lazily(() =>
     loadedIf(
@@ -260,7 +263,10 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
   );
   const categories = lazily(() =>
     loadedIf(
-      start(categoriesMachine.provide(categoriesEffects(port('campaigns'))), undefined),
+      start(
+        reconnecting(categoriesMachine.provide(categoriesEffects(port('campaigns'))), reconnect),
+        undefined,
+      ),
       'LOAD',
     ),
   );
@@ -367,7 +373,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
       now: () => ports.clock.now(),
       newIdempotencyKey: () => (ports.idempotencyKeys ?? randomIdempotencyKeys).newKey(),
       storage: ports.storage,
-      ...(options.connectivity ? { reconnect: retryWhenOnline(options.connectivity) } : {}),
+      ...(reconnect ? { reconnect } : {}),
       member,
       companyConfig,
       onToken: (token) => session.send({ type: 'TOKEN_RECEIVED', token }),

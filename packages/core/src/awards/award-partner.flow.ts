@@ -3,6 +3,7 @@ import type { AwardsPort } from './awards.port.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
 import { withLoad } from '../shared/load.machine.ts';
+import { reconnecting } from '../shared/reconnect.actor.ts';
 
 /** The award detail: the award partner of that slug, with its award campaigns. */
 export function awardPartnerFlow(
@@ -11,8 +12,12 @@ export function awardPartnerFlow(
 ): Flow<typeof awardPartnerMachine> {
   const { port, clock } = club.runtime;
   return flow(
-    withLoad(awardPartnerMachine, (signal) =>
-      loadAwardPartner({ awards: port('awards'), slug: partnerSlug }, signal),
+    // A partner that failed offline loads again once the host is back online.
+    reconnecting(
+      withLoad(awardPartnerMachine, (signal) =>
+        loadAwardPartner({ awards: port('awards'), slug: partnerSlug }, signal),
+      ),
+      club.runtime.reconnect,
     ),
     { eager: true },
     clock,

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { neverReconnect } from '../shared/reconnect.actor.ts';
 import { unprovided } from '../shared/unprovided.ts';
 import type { Category } from './category.schema.ts';
 
@@ -9,12 +10,17 @@ export interface CategoriesContext {
   error: ClubError | null;
 }
 
-export type CategoriesEvent = { type: 'LOAD' } | { type: 'CLEAR' };
+export type CategoriesEvent =
+  | { type: 'LOAD' }
+  | { type: 'CLEAR' }
+  /** The reconnect's: the device is back online after a failure. */
+  | { type: 'RETRY' };
 
 /**
  * The campaign categories of the signed-in member (SPEC §2 start-up: "when logged in, also
  * load categories"), read by the category menu. Signing out clears them; a failure keeps
- * the last list and the error, and LOAD tries again.
+ * the last list and the error, and LOAD tries again; so does the `reconnect` actor (RETRY)
+ * once the device is back online.
  */
 export const categoriesMachine = setup({
   types: {
@@ -24,6 +30,8 @@ export const categoriesMachine = setup({
   // Supplied by the club (`categoriesEffects`): the member's categories.
   actors: {
     load: unprovided<Category[]>('load'),
+    // While failed: RETRY once the device is back online (the club provides the host's).
+    reconnect: neverReconnect,
   },
 }).createMachine({
   id: 'categories',
@@ -49,7 +57,7 @@ export const categoriesMachine = setup({
       },
     },
     ready: { on: { LOAD: 'loading' } },
-    failed: { on: { LOAD: 'loading' } },
+    failed: { invoke: { src: 'reconnect' }, on: { LOAD: 'loading', RETRY: 'loading' } },
   },
 });
 

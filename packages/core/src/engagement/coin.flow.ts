@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Notifier } from '../notifications/notifier.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { reconnecting } from '../shared/reconnect.actor.ts';
 import { coinMachine } from './coin.machine.ts';
 import type { Coin } from './coin.schema.ts';
 import type { EngagementPort } from './engagement.port.ts';
@@ -20,5 +21,12 @@ export function coinFlow(
   club: FlowHost<{ engagement: EngagementPort }> & Notifier,
 ): Flow<typeof coinMachine> {
   const { port, clock } = club.runtime;
-  return flow(coinMachine.provide(coinEffects(port('engagement'), club)), {}, clock);
+  return flow(
+    reconnecting(
+      coinMachine.provide(coinEffects(port('engagement'), club)),
+      club.runtime.reconnect,
+    ),
+    {},
+    clock,
+  );
 }

@@ -20,7 +20,7 @@ function start() {
 describe('coin machine', () => {
   it('loads the coin, or tells the member to try later', async () => {
     const { ports, toasts, machine } = start();
-    ports.failNext('engagement.coin', { kind: 'network', message: 'x' });
+    ports.failNext('engagement.coin', { kind: 'server', status: 500, message: 'x' });
     const actor = createActor(machine).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');

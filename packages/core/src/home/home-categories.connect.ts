@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CategoriesEvent, CategoriesMachine } from '../campaigns/categories.machine.ts';
 import type { Category } from '../campaigns/category.schema.ts';
 import type { ClubError } from '../shared/club-error.ts';
+import { isOfflineError } from '../shared/offline.rules.ts';
 import { homeCategories } from './home.rules.ts';
 
 /** The home's category entry points, read from the club's categories actor. */
@@ -12,6 +13,8 @@ export interface HomeCategoriesApi {
   readonly loading: boolean;
   /** The categories could not be loaded and none are known: `retry` asks again. */
   readonly error: ClubError | null;
+  /** The error is no connection: they load by themselves once the device is back online. */
+  readonly offline: boolean;
   retry(): void;
 }
 
@@ -27,10 +30,12 @@ export function connectHomeCategories(
   const categories = homeCategories(snapshot.context.categories);
   const none = categories.length === 0;
   const failed = snapshot.matches('failed');
+  const error = none && failed ? snapshot.context.error : null;
   return {
     categories,
     loading: none && (snapshot.matches('idle') || snapshot.matches('loading')),
-    error: none && failed ? snapshot.context.error : null,
+    error,
+    offline: isOfflineError(error),
     retry: () => send({ type: 'LOAD' }),
   };
 }

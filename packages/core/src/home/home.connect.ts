@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Banner } from '../campaigns/banner.schema.ts';
 import type { FeatureConfig } from '../company/permissions.rules.ts';
 import type { ClubError } from '../shared/club-error.ts';
+import { isOfflineError } from '../shared/offline.rules.ts';
 import type { HomeEvent, HomeMachine } from './home.machine.ts';
 import { homeShelves, type HomeShelf } from './home.rules.ts';
 
@@ -10,6 +11,8 @@ export interface HomeBannersApi {
   /** The banners; null while they load (or after they failed). */
   readonly data: readonly Banner[] | null;
   readonly error: ClubError | null;
+  /** The error is no connection: they load by themselves once the device is back online. */
+  readonly offline: boolean;
   retry(): void;
 }
 
@@ -19,6 +22,8 @@ export interface HomeApi {
   readonly loading: boolean;
   /** Why the shelves failed; null unless they did. */
   readonly error: ClubError | null;
+  /** The error is no connection: they load by themselves once the device is back online. */
+  readonly offline: boolean;
   /** The shelves to show, in order; empty ones and those the company may not see are left out. */
   readonly shelves: readonly HomeShelf[];
   /** Asks for the shelves again (after they failed). */
@@ -38,11 +43,13 @@ export function connectHome(
   return {
     loading: first || snapshot.matches({ shown: { shelves: 'retrying' } }),
     error: shelvesFailed ? error : null,
+    offline: shelvesFailed && isOfflineError(error),
     shelves: first || shelvesFailed ? [] : homeShelves(shelves, awardPartners, config),
     retry: () => send({ type: 'RETRY' }),
     banners: {
       data: bannersFailed ? null : banners,
       error: bannersFailed ? bannersError : null,
+      offline: bannersFailed && isOfflineError(bannersError),
       retry: () => send({ type: 'RETRY_BANNERS' }),
     },
   };

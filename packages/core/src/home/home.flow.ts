@@ -10,6 +10,7 @@ import { canUse } from '../company/permissions.rules.ts';
 import { toClubError } from '../shared/club-error.ts';
 import { PAGE_SIZES, SHELF_HIGHLIGHTS, SHELF_SIZE } from '../shared/constants.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { reconnecting } from '../shared/reconnect.actor.ts';
 import {
   homeMachine,
   type HomeInput,
@@ -59,14 +60,20 @@ export function homeEffects(campaigns: CampaignsPort, awards: AwardsPort) {
   };
 }
 
-/** The home: the carousel, the shelves and (with awards) the award shelf, in one answer. */
+/**
+ * The home: the carousel, the shelves and (with awards) the award shelf, in one answer; a part
+ * that failed offline is asked for again once the host is back online (its reconnect).
+ */
 export function homeFlow(
   club: FlowHost<{ awards: AwardsPort; campaigns: CampaignsPort }> & CompanyConfigHost,
 ): Flow<typeof homeMachine> {
   const { port, clock } = club.runtime;
   const config = club.companyConfig.getSnapshot().context.config;
   return flow(
-    homeMachine.provide({ actors: homeEffects(port('campaigns'), port('awards')) }),
+    reconnecting(
+      homeMachine.provide({ actors: homeEffects(port('campaigns'), port('awards')) }),
+      club.runtime.reconnect,
+    ),
     { withAwards: config ? canUse(config, 'awards') : false },
     clock,
   );

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Banner } from '../campaigns/banner.schema.ts';
 import type { Partner, Shelf } from '../partners/partner.schema.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { neverReconnect } from '../shared/reconnect.actor.ts';
 import { unprovided } from '../shared/unprovided.ts';
 
 /** Data only: the ports are the flow's (`homeEffects`), given with `provide`. */
@@ -36,7 +37,9 @@ export interface HomeContext extends HomeInput, HomeShelvesData {
   bannersError: ClubError | null;
 }
 
-export type HomeEvent = { type: 'RETRY' } | { type: 'RETRY_BANNERS' };
+export type HomeEvent =
+  /** Asks for what failed again: the member's retry of the shelves, or the reconnect's. */
+  { type: 'RETRY' } | { type: 'RETRY_BANNERS' };
 
 function partValue<T>(part: HomePart<T>, empty: T): T {
   return part.ok ? part.value : empty;
@@ -52,7 +55,9 @@ function partError<T>(part: HomePart<T>): ClubError | null {
  * taken in ONE step once all have answered, so that the view renders Home's content once
  * instead of once per answer. Each part fails on its own: failed award partners leave the
  * shelves alone (the award shelf is then not shown), failed banners leave the shelves, failed
- * shelves leave the carousel; RETRY asks for the shelves again, RETRY_BANNERS for the banners.
+ * shelves leave the carousel; RETRY_BANNERS asks for the banners again, RETRY for whatever
+ * failed. While a part is failed the `reconnect` actor runs: it sends RETRY once the device is
+ * back online (the host's connectivity), so a home opened offline fills in by itself.
  */
 export const homeMachine = setup({
   types: {
@@ -65,6 +70,8 @@ export const homeMachine = setup({
     loadHome: unprovided<HomeLoaded, HomeInput>('loadHome'),
     loadShelves: unprovided<HomeShelvesData, HomeInput>('loadShelves'),
     loadBanners: unprovided<Banner[]>('loadBanners'),
+    // While a part is failed: RETRY once the device is back online (a flow provides the host's).
+    reconnect: neverReconnect,
   },
   guards: {
     shelvesFailed: ({ context }) => context.error !== null,
@@ -119,7 +126,7 @@ export const homeMachine = setup({
               always: [{ guard: 'shelvesFailed', target: 'failed' }, { target: 'ready' }],
             },
             ready: {},
-            failed: { on: { RETRY: 'retrying' } },
+            failed: { invoke: { src: 'reconnect' }, on: { RETRY: 'retrying' } },
             retrying: {
               entry: assign({ error: null }),
               invoke: {
@@ -147,7 +154,10 @@ export const homeMachine = setup({
               always: [{ guard: 'bannersFailed', target: 'failed' }, { target: 'ready' }],
             },
             ready: {},
-            failed: { on: { RETRY_BANNERS: 'retrying' } },
+            failed: {
+              invoke: { src: 'reconnect' },
+              on: { RETRY_BANNERS: 'retrying', RETRY: 'retrying' },
+            },
             retrying: {
               entry: assign({ bannersError: null }),
               invoke: {

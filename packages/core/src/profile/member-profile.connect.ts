@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatCpfInput, isValidCpf } from '../shared/documents.rules.ts';
 import { formatPhone, isoToDisplayDate } from '../shared/masks.rules.ts';
+import { isOfflineError } from '../shared/offline.rules.ts';
 import { formatCep } from '../shared/postal-code.rules.ts';
 import type { MemberEvent, memberMachine } from './member.machine.ts';
 import { memberDisplayName, type User } from './user.schema.ts';
@@ -40,6 +41,8 @@ export interface MemberShown {
 export interface MemberProfileApi {
   /** Loading until the member arrives; failed when the load failed (`reload()` asks again). */
   readonly status: 'loading' | 'ready' | 'failed';
+  /** It failed for want of a connection: it loads by itself once the device is back online. */
+  readonly offline: boolean;
   readonly member: MemberShown | null;
   reload(): void;
 }
@@ -84,9 +87,11 @@ export function connectMemberProfile(
   snapshot: SnapshotFrom<typeof memberMachine>,
   send: (event: MemberEvent) => void,
 ): MemberProfileApi {
-  const { user } = snapshot.context;
+  const { user, error } = snapshot.context;
+  const failed = user === null && snapshot.matches('failed');
   return {
-    status: user !== null ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading',
+    status: user !== null ? 'ready' : failed ? 'failed' : 'loading',
+    offline: failed && isOfflineError(error),
     member: user === null ? null : memberShown(user),
     reload: () => send({ type: 'LOAD' }),
   };

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { neverReconnect } from '../shared/reconnect.actor.ts';
 import { unprovided } from '../shared/unprovided.ts';
 import type { User } from './user.schema.ts';
 
@@ -9,9 +10,16 @@ export interface MemberContext {
   error: ClubError | null;
 }
 
-export type MemberEvent = { type: 'LOAD' } | { type: 'CLEAR' };
+export type MemberEvent =
+  | { type: 'LOAD' }
+  | { type: 'CLEAR' }
+  /** The reconnect's: the device is back online after a failure. */
+  | { type: 'RETRY' };
 
-/** The signed-in member's data: loaded after sign-in, reloaded on demand, cleared on logout. */
+/**
+ * The signed-in member's data: loaded after sign-in, reloaded on demand, cleared on logout;
+ * after a failure the `reconnect` actor asks again once the device is back online.
+ */
 export const memberMachine = setup({
   types: {
     context: {} as MemberContext,
@@ -19,6 +27,8 @@ export const memberMachine = setup({
   },
   actors: {
     loadUser: unprovided<User, void>('member.loadUser'),
+    // While failed: RETRY once the device is back online (the club provides the host's).
+    reconnect: neverReconnect,
   },
 }).createMachine({
   id: 'member',
@@ -42,6 +52,6 @@ export const memberMachine = setup({
       },
     },
     ready: {},
-    failed: {},
+    failed: { invoke: { src: 'reconnect' }, on: { RETRY: 'loading' } },
   },
 });

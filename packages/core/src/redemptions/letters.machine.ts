@@ -1,16 +1,14 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
-import { isOfflineError } from '../shared/offline.rules.ts';
 import { createPagingMachine } from '../paging/paging.machine.ts';
 import type { KeptList } from './kept-redemptions.rules.ts';
+import { keepAndReconnect } from './kept-list-snapshot.ts';
 import { keepNothing, type KeptEvent } from './keeper.actor.ts';
 import type { Letter } from './letter.schema.ts';
 import { neverReconnect } from '../shared/reconnect.actor.ts';
 
 /** The letters' pages; the flow provides its `fetchPage` actor over the redemptions port. */
 export const letterPages = createPagingMachine<Letter, { searchPerk: string }>();
-
-type LetterPagesSnapshot = SnapshotFrom<typeof letterPages>;
 
 /** Data only: it survives JSON (the effects are the actors a flow provides). */
 export interface LettersContext {
@@ -55,13 +53,6 @@ export type LettersEvent =
   | KeptEvent<Letter>;
 
 const closed = { openId: null, opened: null, openError: null } as const;
-
-const listUnreachable = (snapshot: LetterPagesSnapshot): boolean =>
-  snapshot.matches('failed') && isOfflineError(snapshot.context.error);
-
-/** The list has the items the API answered (no load under way, none failed). */
-const listRead = (snapshot: LetterPagesSnapshot): boolean =>
-  snapshot.matches('ready') && snapshot.context.pagination !== null;
 
 /** The kept letter of that id: offline, a letter opens from the device. */
 const keptLetter = (context: LettersContext, id: string): Letter | null =>
@@ -123,23 +114,7 @@ export const lettersMachine = setup({
       id: 'list',
       src: 'list',
       input: ({ context }) => ({ query: { searchPerk: context.searchPerk } }),
-      onSnapshot: [
-        {
-          guard: ({ event }) => listRead(event.snapshot),
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (context.offline) enqueue.stopChild('reconnect');
-            enqueue.assign({ offline: false });
-            enqueue.sendTo('keeper', { type: 'KEEP', items: event.snapshot.context.items });
-          }),
-        },
-        {
-          guard: ({ event }) => listUnreachable(event.snapshot),
-          actions: enqueueActions(({ context, enqueue }) => {
-            if (!context.offline) enqueue.spawnChild('reconnect', { id: 'reconnect' });
-            enqueue.assign({ offline: true });
-          }),
-        },
-      ],
+      onSnapshot: keepAndReconnect<LettersContext, LettersEvent, Letter>(),
     },
   ],
   initial: 'ready',

@@ -1,7 +1,7 @@
-import { assign, enqueueActions, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { createPagingMachine } from '../paging/paging.machine.ts';
-import { isOfflineError } from '../shared/offline.rules.ts';
 import { neverReconnect } from '../shared/reconnect.actor.ts';
+import { keepAndReconnect } from './kept-list-snapshot.ts';
 import { keepNothing, type KeptEvent } from './keeper.actor.ts';
 import type { KeptList } from './kept-redemptions.rules.ts';
 import type { RedemptionListQuery } from './redemption-lists.flow.ts';
@@ -9,8 +9,6 @@ import type { Transaction } from './transaction.schema.ts';
 
 /** Compras' pages; the flow provides its `fetchPage` actor over the redemptions port. */
 export const purchasePages = createPagingMachine<Transaction, RedemptionListQuery>();
-
-type PurchasePagesSnapshot = SnapshotFrom<typeof purchasePages>;
 
 /** Data only: it survives JSON (the effects are the actors a flow provides). */
 export interface PurchasesContext {
@@ -32,13 +30,6 @@ export type PurchasesEvent =
   /** Asks the list again (after being offline; the reconnect actor sends it by itself). */
   | { type: 'RETRY' }
   | KeptEvent<Transaction>;
-
-const listUnreachable = (snapshot: PurchasePagesSnapshot): boolean =>
-  snapshot.matches('failed') && isOfflineError(snapshot.context.error);
-
-/** The list has the items the API answered (no load under way, none failed). */
-const listRead = (snapshot: PurchasePagesSnapshot): boolean =>
-  snapshot.matches('ready') && snapshot.context.pagination !== null;
 
 /**
  * Compras, the member's purchases (SPEC §2 resgates/compras): the list is the child actor
@@ -66,23 +57,7 @@ export const purchasesMachine = setup({
       id: 'list',
       src: 'list',
       input: { query: {} },
-      onSnapshot: [
-        {
-          guard: ({ event }) => listRead(event.snapshot),
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (context.offline) enqueue.stopChild('reconnect');
-            enqueue.assign({ offline: false });
-            enqueue.sendTo('keeper', { type: 'KEEP', items: event.snapshot.context.items });
-          }),
-        },
-        {
-          guard: ({ event }) => listUnreachable(event.snapshot),
-          actions: enqueueActions(({ context, enqueue }) => {
-            if (!context.offline) enqueue.spawnChild('reconnect', { id: 'reconnect' });
-            enqueue.assign({ offline: true });
-          }),
-        },
-      ],
+      onSnapshot: keepAndReconnect<PurchasesContext, PurchasesEvent, Transaction>(),
     },
   ],
   on: {

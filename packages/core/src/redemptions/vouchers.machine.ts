@@ -1,17 +1,15 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
 import { DEFAULT_VOUCHER_TYPE } from '../shared/constants.ts';
 import { createPagingMachine } from '../paging/paging.machine.ts';
 import type { KeptList } from './kept-redemptions.rules.ts';
+import { keepAndReconnect } from './kept-list-snapshot.ts';
 import { keepNothing, type KeptEvent } from './keeper.actor.ts';
-import { isOfflineError } from '../shared/offline.rules.ts';
 import { neverReconnect } from '../shared/reconnect.actor.ts';
 import type { Voucher } from './voucher.schema.ts';
 
 /** The vouchers' pages; the flow provides its `fetchPage` actor over the redemptions port. */
 export const voucherPages = createPagingMachine<Voucher, { searchPerk: string }>();
-
-type VoucherPagesSnapshot = SnapshotFrom<typeof voucherPages>;
 
 /** Data only: it survives JSON (the effects are the actors a flow provides). */
 export interface VouchersContext {
@@ -47,13 +45,6 @@ export type VouchersEvent =
   /** Deletes at once, without asking (bots, scripts). */
   | { type: 'DELETE'; id: string }
   | KeptEvent<Voucher>;
-
-const listUnreachable = (snapshot: VoucherPagesSnapshot): boolean =>
-  snapshot.matches('failed') && isOfflineError(snapshot.context.error);
-
-/** The list has the items the API answered (no load under way, none failed). */
-const listRead = (snapshot: VoucherPagesSnapshot): boolean =>
-  snapshot.matches('ready') && snapshot.context.pagination !== null;
 
 /** What the machine does without its flow: nothing reaches the API (the flow provides it). */
 const notProvided = (effect: string) => (): Promise<never> =>
@@ -109,23 +100,7 @@ export const vouchersMachine = setup({
         query: { searchPerk: context.searchPerk },
         rule: 'vouchers' as const,
       }),
-      onSnapshot: [
-        {
-          guard: ({ event }) => listRead(event.snapshot),
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (context.offline) enqueue.stopChild('reconnect');
-            enqueue.assign({ offline: false });
-            enqueue.sendTo('keeper', { type: 'KEEP', items: event.snapshot.context.items });
-          }),
-        },
-        {
-          guard: ({ event }) => listUnreachable(event.snapshot),
-          actions: enqueueActions(({ context, enqueue }) => {
-            if (!context.offline) enqueue.spawnChild('reconnect', { id: 'reconnect' });
-            enqueue.assign({ offline: true });
-          }),
-        },
-      ],
+      onSnapshot: keepAndReconnect<VouchersContext, VouchersEvent, Voucher>(),
     },
   ],
   initial: 'ready',

@@ -26,6 +26,7 @@ describe('reconnecting: a read that failed offline asks again once the device is
     const { api, calls } = startLoad(connection);
     await settle();
     expect(api().error).toEqual(noConnection);
+    expect(api().offline).toBe(true);
     expect(connection.listening()).toBe(1);
     // Still offline: an event that does not say "online" asks nothing.
     connection.set(false);
@@ -35,6 +36,7 @@ describe('reconnecting: a read that failed offline asks again once the device is
     await settle();
     expect(calls()).toBe(2);
     expect(api().data).toBe('banners');
+    expect(api().offline).toBe(false);
     expect(connection.listening()).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { checkedImageUrl } from '../../runtime/checked-url.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -22,9 +23,13 @@ export function HomeBanners({ banners }: { banners: HomeBannersApi }) {
     return (
       <div className={styles.bannerPlaceholder}>
         <div className={styles.bannerFailure}>
-          <p role="alert" className={styles.failureText}>
-            {t('bannersFailed')}
-          </p>
+          {banners.offline ? (
+            <OfflineNotice />
+          ) : (
+            <p role="alert" className={styles.failureText}>
+              {t('bannersFailed')}
+            </p>
+          )}
           <Button variant="secondary" onClick={banners.retry}>
             {t('retry')}
           </Button>

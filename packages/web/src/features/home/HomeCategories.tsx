@@ -6,6 +6,7 @@ import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { iconColor } from '../../layout/category-menu.css.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -31,9 +32,13 @@ export function HomeCategories() {
           {t('categories')}
         </h2>
         <div className={styles.failure}>
-          <p role="alert" className={styles.failureText}>
-            {t('categoriesFailed')}
-          </p>
+          {categories.offline ? (
+            <OfflineNotice />
+          ) : (
+            <p role="alert" className={styles.failureText}>
+              {t('categoriesFailed')}
+            </p>
+          )}
           <Button variant="secondary" onClick={categories.retry}>
             {t('retry')}
           </Button>

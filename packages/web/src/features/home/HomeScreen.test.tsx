@@ -203,7 +203,7 @@ describe('HomeScreen', () => {
 
   it('offers a retry when the categories failed at sign-in', async () => {
     await openHome(undefined, (fake) =>
-      fake.ports.failNext('campaigns.categories', { kind: 'network', message: 'caiu' }),
+      fake.ports.failNext('campaigns.categories', { kind: 'server', status: 500, message: 'caiu' }),
     );
     const categories = screen.getByRole('region', { name: 'Categorias' });
     await waitFor(() =>
@@ -213,6 +213,17 @@ describe('HomeScreen', () => {
     );
     await userEvent.click(within(categories).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(categories).findAllByRole('link')).not.toHaveLength(0);
+  });
+
+  it('says the categories are offline (not a failure of the club) when there is no connection', async () => {
+    await openHome(undefined, (fake) =>
+      fake.ports.failNext('campaigns.categories', { kind: 'network', message: 'sem rede' }),
+    );
+    const categories = screen.getByRole('region', { name: 'Categorias' });
+    await waitFor(() =>
+      expect(within(categories).getByRole('alert')).toHaveTextContent('Você está sem conexão'),
+    );
+    expect(categories).not.toHaveTextContent('Não foi possível carregar as categorias.');
   });
 
   it('hides empty shelves and says so when there is none', async () => {

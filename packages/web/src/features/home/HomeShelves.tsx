@@ -6,6 +6,7 @@ import { useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -60,9 +61,13 @@ export function HomeShelves({ home }: { home: HomeApi }) {
   if (home.error) {
     return (
       <div className={styles.failure}>
-        <p role="alert" className={styles.failureText}>
-          {t('shelvesFailed')}
-        </p>
+        {home.offline ? (
+          <OfflineNotice />
+        ) : (
+          <p role="alert" className={styles.failureText}>
+            {t('shelvesFailed')}
+          </p>
+        )}
         <Button variant="secondary" onClick={home.retry}>
           {t('retry')}
         </Button>

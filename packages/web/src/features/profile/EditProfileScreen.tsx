@@ -10,7 +10,7 @@ import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadFailedState } from '../../offline/LoadFailedState.tsx';
 import { FieldInput } from '../../ui/FieldInput.tsx';
 import { FieldSelect } from '../../ui/FieldSelect.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -180,7 +180,7 @@ function EditProfileForm() {
 export default function EditProfileScreen() {
   const club = useClub();
   const t = useTexts(profileTexts);
-  const { status, reload } = useFlowApi(club.member, connectMemberProfile);
+  const { status, offline, reload } = useFlowApi(club.member, connectMemberProfile);
   return (
     <RoutePage
       titleKey="routes.editProfile"
@@ -189,14 +189,11 @@ export default function EditProfileScreen() {
       {status === 'ready' ? (
         <EditProfileForm />
       ) : status === 'failed' ? (
-        <EmptyState
-          character="sad"
-          title={t('loadFailed')}
-          action={
-            <Button variant="secondary" onClick={reload}>
-              {t('retry')}
-            </Button>
-          }
+        <LoadFailedState
+          offline={offline}
+          failed={t('loadFailed')}
+          retry={t('retry')}
+          onRetry={reload}
         />
       ) : (
         <div className={styles.fieldset} aria-busy="true">

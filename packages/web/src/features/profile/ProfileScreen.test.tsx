@@ -68,10 +68,27 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
 
   it('offers to load again when the member could not be loaded', async () => {
     const { club, ports } = createFakeClub({ members: [MARINA] });
-    ports.failNext('user', { kind: 'network', message: 'offline' });
+    ports.failNext('user', { kind: 'server', status: 500, message: 'fora do ar' });
     await signInDemo(club);
     renderWithClub(<ProfileScreen />, { club, route: '/perfil' });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Não foi possível carregar as suas informações.',
+      }),
+    ).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('region', { name: 'Minhas informações' })).toBeVisible();
+  });
+
+  it('without a connection says so (not a failure of the club), with its retry', async () => {
+    const { club, ports } = createFakeClub({ members: [MARINA] });
+    ports.failNext('user', { kind: 'network', message: 'Failed to fetch' });
+    await signInDemo(club);
+    renderWithClub(<ProfileScreen />, { club, route: '/perfil' });
+    expect(await screen.findByRole('heading', { name: 'Você está sem conexão' })).toBeVisible();
+    expect(screen.getByText('Carrega sozinho quando a conexão voltar.')).toBeVisible();
+    expect(screen.queryByText('Não foi possível carregar as suas informações.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('region', { name: 'Minhas informações' })).toBeVisible();
   });
 });

@@ -7,10 +7,9 @@ import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
+import { LoadFailedState } from '../../offline/LoadFailedState.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SupportSection } from './support/SupportSection.tsx';
 import { SUPPORT_ANCHOR } from '../../runtime/support-anchor.ts';
@@ -116,7 +115,7 @@ function MemberDetails({ member, t }: { member: MemberShown; t: T }) {
 export default function ProfileScreen() {
   const club = useClub();
   const t = useTexts(profileTexts);
-  const { status, member, reload } = useFlowApi(club.member, connectMemberProfile);
+  const { status, offline, member, reload } = useFlowApi(club.member, connectMemberProfile);
   const { hash } = useLocation();
   const ready = status !== 'loading';
 
@@ -140,14 +139,11 @@ export default function ProfileScreen() {
           </>
         ) : status === 'failed' ? (
           <>
-            <EmptyState
-              character="sad"
-              title={t('loadFailed')}
-              action={
-                <Button variant="secondary" onClick={reload}>
-                  {t('retry')}
-                </Button>
-              }
+            <LoadFailedState
+              offline={offline}
+              failed={t('loadFailed')}
+              retry={t('retry')}
+              onRetry={reload}
             />
             <SupportSection />
           </>

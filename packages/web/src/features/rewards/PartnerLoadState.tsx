@@ -1,5 +1,6 @@
 import type { LoadApi } from '@clube/core/shared';
 import { Link } from 'react-router';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -16,7 +17,7 @@ export interface PartnerLoadTexts {
 }
 
 export interface PartnerLoadStateProps {
-  load: Pick<LoadApi<unknown>, 'loading' | 'error' | 'retry'>;
+  load: Pick<LoadApi<unknown>, 'loading' | 'error' | 'offline' | 'retry'>;
   texts: PartnerLoadTexts;
   /** Where "back" leads from a partner that does not exist: the screen's list. */
   backTo: string;
@@ -61,9 +62,13 @@ export function PartnerLoadState({ load, texts, backTo }: PartnerLoadStateProps)
   if (load.error) {
     return (
       <div className={styles.failure}>
-        <p role="alert" className={styles.failureText}>
-          {texts.failed}
-        </p>
+        {load.offline ? (
+          <OfflineNotice />
+        ) : (
+          <p role="alert" className={styles.failureText}>
+            {texts.failed}
+          </p>
+        )}
         <Button variant="secondary" onClick={load.retry}>
           {texts.retry}
         </Button>
