@@ -57,159 +57,166 @@ function ShowcaseRoute() {
  */
 export default function MemberRoutes() {
   registerMemberTexts(useTranslation().i18n);
-  return (
-    <Routes>
-      <Route path={routes.home.path} element={<AppLayout crash={<CrashScreen />} />}>
-        <Route index element={<Home />} />
-        <Route path={routes.error.path} element={<ErrorPage />} />
-        <Route
-          path={routes.showcaseRoot.path}
-          element={<Navigate to={href(routes.home)} replace />}
-        />
-        <Route path={routes.showcase.path} element={<ShowcaseRoute />} />
-        <Route
-          path={routes.awards.path}
-          element={
-            <RouteGate route="awards">
-              <Awards />
-            </RouteGate>
-          }
-        />
-        <Route
-          path={routes.awardDetail.path}
-          element={
-            <RouteGate route="awards">
-              <AwardDetail />
-            </RouteGate>
-          }
-        />
-        <Route path={routes.rewards.path}>
-          <Route
-            index
-            element={
-              <RouteGate route="rewards">
-                <RewardsHome />
-              </RouteGate>
-            }
-          />
-          <Route
-            path={routes.rewardsCatalog.path}
-            element={
-              <RouteGate route="rewards">
-                <RewardsCatalog />
-              </RouteGate>
-            }
-          />
-          <Route
-            path={routes.rewardRedemption.path}
-            element={
-              <RouteGate route="rewards">
-                <RewardRedemption />
-              </RouteGate>
-            }
-          />
-          <Route
-            path={routes.rewardDetail.path}
-            element={
-              <RouteGate route="rewards">
-                <RewardDetail />
-              </RouteGate>
-            }
-          />
-        </Route>
-        <Route path={routes.campaigns.path} element={<Campaigns />} />
-        <Route path={routes.campaignDetail.path} element={<CampaignDetail />} />
-        <Route
-          path={routes.paymentCampaigns.path}
-          element={<Navigate to={href(routes.campaigns)} replace />}
-        />
-        <Route path={routes.paymentCampaignDetail.path} element={<PaymentCampaign />} />
-        <Route
-          path={routes.nearby.path}
-          element={
-            <RouteGate route="nearby">
-              <Nearby />
-            </RouteGate>
-          }
-        />
-        <Route path={routes.redemptions.path} element={<Redemptions />}>
-          <Route index element={<Purchases />} />
-          <Route
-            path={routes.redemptionsPurchases.path}
-            element={<Navigate to={href(routes.redemptions)} replace />}
-          />
-          <Route path={routes.redemptionsCodes.path} element={<UniqueCodes />} />
-          <Route path={routes.redemptionsVouchers.path} element={<Vouchers />} />
-          <Route path={routes.redemptionsLetters.path} element={<Letters />} />
-          <Route
-            path={routes.redemptionsCashback.path}
-            element={
-              <RouteGate route="cashbackRedemptions">
-                <CashbackRedemptions />
-              </RouteGate>
-            }
-          />
-        </Route>
-        <Route path={routes.memberTerms.path} element={<MemberLegal />}>
-          <Route index element={<Navigate to={href(routes.memberTermsUser)} replace />} />
-          <Route path={routes.memberTermsUser.path} element={<UserTerms />} />
-          <Route path={routes.memberTermsPartner.path} element={<PartnerTerms />} />
-          <Route path={routes.memberTermsPrivacy.path} element={<PrivacyPolicy />} />
-        </Route>
-        <Route
-          path={routes.pharmacyCard.path}
-          element={
-            <RouteGate route="pharmacyCard">
-              <PharmacyCard />
-            </RouteGate>
-          }
-        />
-        <Route path={routes.profile.path} element={<Profile />} />
-        <Route path={routes.editProfile.path} element={<EditProfile />} />
-        <Route path={routes.changePassword.path} element={<ChangePassword />} />
-        <Route
-          path={routes.becomePartner.path}
-          element={
-            <RouteGate route="becomePartner">
-              <BecomePartner />
-            </RouteGate>
-          }
-        />
-        <Route
-          path={routes.wallet.path}
-          element={
-            <RouteGate route="wallet">
-              <Wallet />
-            </RouteGate>
-          }
-        >
-          <Route
-            index
-            element={
-              <RouteGate route="walletCashback">
-                <CashbackWallet />
-              </RouteGate>
-            }
-          />
-          <Route
-            path={routes.walletAwards.path}
-            element={
-              <RouteGate route="walletAwards">
-                <AwardsWallet />
-              </RouteGate>
-            }
-          />
-          <Route
-            path={routes.walletPoints.path}
-            element={
-              <RouteGate route="walletPoints">
-                <PointsWallet />
-              </RouteGate>
-            }
-          />
-        </Route>
-      </Route>
-      <Route path="*" element={<Navigate to={href(routes.home)} replace />} />
-    </Routes>
-  );
+  return memberRouteTable;
 }
+
+/**
+ * The table, built once: as one element it is left alone when MemberRoutes renders again (a
+ * language change, a retry after a lazy screen loads), and `<Routes>` matches it again only
+ * when the location changes: matching ~70 routes is one of the costs of a first load.
+ */
+const memberRouteTable = (
+  <Routes>
+    <Route path={routes.home.path} element={<AppLayout crash={<CrashScreen />} />}>
+      <Route index element={<Home />} />
+      <Route path={routes.error.path} element={<ErrorPage />} />
+      <Route
+        path={routes.showcaseRoot.path}
+        element={<Navigate to={href(routes.home)} replace />}
+      />
+      <Route path={routes.showcase.path} element={<ShowcaseRoute />} />
+      <Route
+        path={routes.awards.path}
+        element={
+          <RouteGate route="awards">
+            <Awards />
+          </RouteGate>
+        }
+      />
+      <Route
+        path={routes.awardDetail.path}
+        element={
+          <RouteGate route="awards">
+            <AwardDetail />
+          </RouteGate>
+        }
+      />
+      <Route path={routes.rewards.path}>
+        <Route
+          index
+          element={
+            <RouteGate route="rewards">
+              <RewardsHome />
+            </RouteGate>
+          }
+        />
+        <Route
+          path={routes.rewardsCatalog.path}
+          element={
+            <RouteGate route="rewards">
+              <RewardsCatalog />
+            </RouteGate>
+          }
+        />
+        <Route
+          path={routes.rewardRedemption.path}
+          element={
+            <RouteGate route="rewards">
+              <RewardRedemption />
+            </RouteGate>
+          }
+        />
+        <Route
+          path={routes.rewardDetail.path}
+          element={
+            <RouteGate route="rewards">
+              <RewardDetail />
+            </RouteGate>
+          }
+        />
+      </Route>
+      <Route path={routes.campaigns.path} element={<Campaigns />} />
+      <Route path={routes.campaignDetail.path} element={<CampaignDetail />} />
+      <Route
+        path={routes.paymentCampaigns.path}
+        element={<Navigate to={href(routes.campaigns)} replace />}
+      />
+      <Route path={routes.paymentCampaignDetail.path} element={<PaymentCampaign />} />
+      <Route
+        path={routes.nearby.path}
+        element={
+          <RouteGate route="nearby">
+            <Nearby />
+          </RouteGate>
+        }
+      />
+      <Route path={routes.redemptions.path} element={<Redemptions />}>
+        <Route index element={<Purchases />} />
+        <Route
+          path={routes.redemptionsPurchases.path}
+          element={<Navigate to={href(routes.redemptions)} replace />}
+        />
+        <Route path={routes.redemptionsCodes.path} element={<UniqueCodes />} />
+        <Route path={routes.redemptionsVouchers.path} element={<Vouchers />} />
+        <Route path={routes.redemptionsLetters.path} element={<Letters />} />
+        <Route
+          path={routes.redemptionsCashback.path}
+          element={
+            <RouteGate route="cashbackRedemptions">
+              <CashbackRedemptions />
+            </RouteGate>
+          }
+        />
+      </Route>
+      <Route path={routes.memberTerms.path} element={<MemberLegal />}>
+        <Route index element={<Navigate to={href(routes.memberTermsUser)} replace />} />
+        <Route path={routes.memberTermsUser.path} element={<UserTerms />} />
+        <Route path={routes.memberTermsPartner.path} element={<PartnerTerms />} />
+        <Route path={routes.memberTermsPrivacy.path} element={<PrivacyPolicy />} />
+      </Route>
+      <Route
+        path={routes.pharmacyCard.path}
+        element={
+          <RouteGate route="pharmacyCard">
+            <PharmacyCard />
+          </RouteGate>
+        }
+      />
+      <Route path={routes.profile.path} element={<Profile />} />
+      <Route path={routes.editProfile.path} element={<EditProfile />} />
+      <Route path={routes.changePassword.path} element={<ChangePassword />} />
+      <Route
+        path={routes.becomePartner.path}
+        element={
+          <RouteGate route="becomePartner">
+            <BecomePartner />
+          </RouteGate>
+        }
+      />
+      <Route
+        path={routes.wallet.path}
+        element={
+          <RouteGate route="wallet">
+            <Wallet />
+          </RouteGate>
+        }
+      >
+        <Route
+          index
+          element={
+            <RouteGate route="walletCashback">
+              <CashbackWallet />
+            </RouteGate>
+          }
+        />
+        <Route
+          path={routes.walletAwards.path}
+          element={
+            <RouteGate route="walletAwards">
+              <AwardsWallet />
+            </RouteGate>
+          }
+        />
+        <Route
+          path={routes.walletPoints.path}
+          element={
+            <RouteGate route="walletPoints">
+              <PointsWallet />
+            </RouteGate>
+          }
+        />
+      </Route>
+    </Route>
+    <Route path="*" element={<Navigate to={href(routes.home)} replace />} />
+  </Routes>
+);

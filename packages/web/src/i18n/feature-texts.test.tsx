@@ -4,6 +4,7 @@ import { defineTexts, useTexts } from './feature-texts.ts';
 import { createI18n } from './i18n.ts';
 import { I18nProvider } from './I18nProvider.tsx';
 import { en } from './en.ts';
+import { registerMemberTexts } from './member-texts.ts';
 
 const texts = defineTexts(
   'example',
@@ -30,6 +31,8 @@ describe('feature texts', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('Meus favoritos · 3 ofertas')).toBeTruthy();
+    // A Portuguese reader does not pay for the English texts until the language changes.
+    expect(i18n.hasResourceBundle('en', 'example')).toBe(false);
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('My favourites · 3 offers')).toBeTruthy();
   });
@@ -43,5 +46,17 @@ describe('feature texts', () => {
     );
     expect(i18n.t('title')).toBe('title');
     expect(i18n.t('title', { ns: 'example' })).toBe('Meus favoritos');
+  });
+
+  it('adds the member area texts in the languages the instance reads, once each', async () => {
+    const i18n = createI18n('pt-BR', en);
+    registerMemberTexts(i18n);
+    expect(i18n.t('layout.searchLabel')).not.toBe('layout.searchLabel');
+    expect(i18n.getResource('en', 'translation', 'layout.searchLabel')).toBeUndefined();
+    await i18n.changeLanguage('en');
+    registerMemberTexts(i18n);
+    const english = i18n.getResource('en', 'translation', 'layout.searchLabel') as unknown;
+    expect(typeof english).toBe('string');
+    expect(english).not.toBe(i18n.getResource('pt-BR', 'translation', 'layout.searchLabel'));
   });
 });

@@ -27,16 +27,26 @@ export function defineTexts<const T extends TextTree>(
   return { namespace, 'pt-BR': ptBR, en };
 }
 
-/** Registers a feature's texts with i18next the first time a screen uses them. */
+/**
+ * Registers a feature's texts with i18next the first time a screen uses them, in the languages
+ * the instance reads: Portuguese (the fallback) and the member's language. A Portuguese reader
+ * never pays for merging the English texts; after a change to English, the next render of a
+ * screen using them (useTranslation follows the language) adds them.
+ */
 export function registerTexts(
   i18n: ReturnType<typeof useTranslation>['i18n'],
   texts: FeatureTexts,
 ): void {
-  for (const language of ['pt-BR', 'en'] as const) {
+  for (const language of readLanguages(i18n)) {
     if (!i18n.hasResourceBundle(language, texts.namespace)) {
       i18n.addResourceBundle(language, texts.namespace, texts[language]);
     }
   }
+}
+
+/** The languages an instance reads texts in: Portuguese always, and its current one. */
+export function readLanguages(i18n: { language: string }): readonly ('pt-BR' | 'en')[] {
+  return i18n.language === 'en' ? ['pt-BR', 'en'] : ['pt-BR'];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { layoutEn } from './routes.en.ts';
 import { layoutPtBR } from './routes.pt-BR.ts';
+import { readLanguages } from './feature-texts.ts';
 import type { Widen } from './widen.ts';
 
 /**
@@ -108,9 +109,16 @@ const memberEn: Widen<typeof memberPtBR> = {
   },
 };
 
-/** Adds the signed-in area's texts to an i18next instance (once; later calls do nothing). */
+const memberTexts = { 'pt-BR': memberPtBR, en: memberEn } as const;
+
+/**
+ * Adds the signed-in area's texts to an i18next instance, once per language it reads
+ * (Portuguese, and English only for an English reader; see registerTexts).
+ */
 export function registerMemberTexts(instance: i18n): void {
-  if (instance.exists('layout.searchLabel', { lng: 'pt-BR' })) return;
-  instance.addResourceBundle('pt-BR', 'translation', memberPtBR, true, false);
-  instance.addResourceBundle('en', 'translation', memberEn, true, false);
+  for (const language of readLanguages(instance)) {
+    // getResource does not fall back to Portuguese, as `exists` would.
+    if (instance.getResource(language, 'translation', 'layout.searchLabel') !== undefined) continue;
+    instance.addResourceBundle(language, 'translation', memberTexts[language], true, false);
+  }
 }

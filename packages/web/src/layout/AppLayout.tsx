@@ -90,24 +90,30 @@ export function AppLayout({ crash }: { crash: ReactNode }) {
       </main>
       <Footer config={config} />
       <MobileTabs config={config} />
-      <ProfilePanel
-        open={panels.open === 'profile'}
-        config={config}
-        member={member}
-        onClose={panels.closeAll}
-        onLogout={() => club.logout()}
-      />
-      <NotificationsPanel
-        open={panels.open === 'notifications'}
-        notifications={notifications.items.map((item) => ({
-          id: item.id,
-          title: item.title ?? '',
-          read: item.read,
-          createdAt: item.created_at,
-        }))}
-        onClose={panels.closeAll}
-        onRead={notifications.markRead}
-      />
+      {/* Closed, a panel is an empty dialog: it joins the page after the first paint (or when
+          opened first), so that the first commit of a signed-in page holds only what shows. */}
+      {idle || panels.open === 'profile' ? (
+        <ProfilePanel
+          open={panels.open === 'profile'}
+          config={config}
+          member={member}
+          onClose={panels.closeAll}
+          onLogout={() => club.logout()}
+        />
+      ) : null}
+      {idle || panels.open === 'notifications' ? (
+        <NotificationsPanel
+          open={panels.open === 'notifications'}
+          notifications={notifications.items.map((item) => ({
+            id: item.id,
+            title: item.title ?? '',
+            read: item.read,
+            createdAt: item.created_at,
+          }))}
+          onClose={panels.closeAll}
+          onRead={notifications.markRead}
+        />
+      ) : null}
       {idle ? (
         <Suspense fallback={null}>
           <NoticeModals />

@@ -101,6 +101,16 @@ class StillResizeObserver {
   disconnect() {}
 }
 
+/** Reports once, as a browser does after the first layout of an observed element. */
+class ReportingResizeObserver {
+  constructor(private readonly callback: () => void) {}
+  observe() {
+    this.callback();
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 /** The sentinel scrolls into view (true) or out of it (false). */
 function sentinelSeen(isIntersecting: boolean) {
   act(() => {
@@ -250,6 +260,7 @@ describe('PagedList', () => {
 
   it('lays the cards in as many columns as fit, and what follows an item comes right after it', () => {
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
     const { container } = renderWithI18n(
       <List
         list={apiOf({ items: itemsUpTo(8) })}
@@ -268,8 +279,16 @@ describe('PagedList', () => {
     ]);
   });
 
+  it('reads no width while it renders: the ResizeObserver reports it after layout', () => {
+    const width = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    renderWithI18n(<List list={apiOf({ items: itemsUpTo(8) })} />);
+    expect(screen.getByText('Oferta 7')).toBeInTheDocument();
+    expect(width).not.toHaveBeenCalled();
+  });
+
   it('keeps to maxColumns however wide the list', () => {
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
     const { container } = renderWithI18n(
       <PagedList
         list={apiOf({ items: itemsUpTo(7) })}

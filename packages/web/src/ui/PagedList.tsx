@@ -127,7 +127,12 @@ function useColumns(element: HTMLElement | null, minItemWidth: number): number {
   );
   const columns = useCallback(() => {
     if (measured.current.element !== element) {
-      measured.current = { element, width: element?.clientWidth ?? 0 };
+      // Until the ResizeObserver's first report (after the browser's own layout, before the
+      // paint) the viewport's width stands in: the element's width, read here in the middle
+      // of a render, forced a layout of the whole page (≈ 150 ms at 4× CPU on Campanhas).
+      const width =
+        element && typeof ResizeObserver !== 'undefined' ? window.innerWidth : element?.clientWidth;
+      measured.current = { element, width: width ?? 0 };
     }
     return columnsFor(measured.current.width, minItemWidth);
   }, [element, minItemWidth]);

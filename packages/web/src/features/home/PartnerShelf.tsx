@@ -4,6 +4,7 @@ import { truncatePartnerName } from '@clube/core/shared';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../runtime/route-href.ts';
+import { ROUTE_LINK, useRouteLinkClicks } from '../../runtime/route-link-clicks.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -80,6 +81,7 @@ export function PartnerShelf({
   // A ref, not state: holding the row in state would render the shelf once more on mount.
   const rowRef = useRef<HTMLUListElement | null>(null);
   const ends = useScrollEnds(rowRef, shelf.partners.length);
+  const followLink = useRouteLinkClicks();
   const scroll = (direction: 1 | -1) => {
     const row = rowRef.current;
     row?.scrollBy({ left: direction * row.clientWidth * 0.8 });
@@ -126,7 +128,9 @@ export function PartnerShelf({
           </Link>
         </div>
       </div>
-      <ul id={rowId} ref={rowRef} className={styles.row}>
+      {/* The links are the controls: Enter on a focused one is a click, which reaches the row. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- see above */}
+      <ul id={rowId} ref={rowRef} className={styles.row} onClick={followLink}>
         {shelf.partners.map((partner, index) => (
           <li key={partner.slug}>
             <PartnerTile
@@ -155,7 +159,14 @@ function PartnerTile({
   const shown = truncatePartnerName(partner.name).replace(/\s+\.\.\.$/, '\u00a0...');
   return (
     // The full name is the link's name; the tile shows it cut at 13 characters (SPEC §9).
-    <Link className={styles.partnerLink} to={to} aria-label={partner.name} title={partner.name}>
+    // A plain link: the row's one click handler navigates (useRouteLinkClicks).
+    <a
+      className={styles.partnerLink}
+      href={to}
+      {...{ [ROUTE_LINK]: '' }}
+      aria-label={partner.name}
+      title={partner.name}
+    >
       {partner.logo ? (
         <img
           className={styles.partnerLogo}
@@ -175,7 +186,7 @@ function PartnerTile({
       <span className={styles.partnerName} aria-hidden="true">
         {shown}
       </span>
-    </Link>
+    </a>
   );
 }
 
