@@ -69,6 +69,31 @@ describe('PharmacyCardScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Ativar cartão' })).toBeEnabled();
   });
 
+  it('a failed load reads as the server failure online and as no connection offline', async () => {
+    for (const [error, title] of [
+      [
+        { kind: 'server', status: 500, message: 'fora do ar' },
+        'Não foi possível carregar o seu cartão.',
+      ],
+      [{ kind: 'network', message: 'Failed to fetch' }, 'Você está sem conexão'],
+    ] as const) {
+      const { club, ports } = createFakeClub({
+        members: [{ ...DEMO_MEMBER, user: { vidalink_expire_date: null } }],
+        company: { permissions: ['vidalink'] },
+      });
+      ports.failNext('user', error);
+      await signInDemo(club);
+      const { unmount } = renderWithClub(<PharmacyCardScreen />, {
+        club,
+        route: '/cartao-farmacia',
+      });
+      expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      expect(await screen.findByRole('region', { name: 'Cartão farmácia' })).toBeVisible();
+      unmount();
+    }
+  });
+
   it('drops the token-carrying id from the address', async () => {
     await open('2099-12-31', '/cartao-farmacia?id=token-secreto');
     await waitFor(() =>

@@ -6,13 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';
+import { LoadFailedState } from '../../offline/LoadFailedState.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
 import { Button } from '../../ui/Button.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import * as styles from './pharmacy.css.ts';
 import { pharmacyTexts } from './pharmacy.texts.ts';
@@ -102,7 +102,7 @@ export default function PharmacyCardScreen() {
   const carriesToken = params.has('id');
   // The card's status on the club's day (its clock), not the browser's.
   const connect = useMemo(() => connectPharmacyCard(club.runtime), [club]);
-  const { member, card, canActivate, status, reload } = useFlowApi(club.member, connect);
+  const { member, card, canActivate, status, offline, reload } = useFlowApi(club.member, connect);
 
   useEffect(() => {
     if (carriesToken) void navigate(href(routes.pharmacyCard), { replace: true });
@@ -113,14 +113,11 @@ export default function PharmacyCardScreen() {
       {member && card ? (
         <PharmacyCard member={member} card={card} canActivate={canActivate} />
       ) : status === 'failed' ? (
-        <EmptyState
-          character="sad"
-          title={t('loadFailed')}
-          action={
-            <Button variant="secondary" onClick={reload}>
-              {t('retry')}
-            </Button>
-          }
+        <LoadFailedState
+          offline={offline}
+          failed={t('loadFailed')}
+          retry={t('retry')}
+          onRetry={reload}
         />
       ) : (
         <div className={styles.layout} aria-busy="true">
