@@ -167,7 +167,9 @@ async function main(): Promise<void> {
       const cdp = await context.newCDPSession(page);
       if (trace) {
         const events: TraceEvent[] = [];
-        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+        cdp.on('Tracing.dataCollected', ({ value }) =>
+          events.push(...(value as unknown as TraceEvent[])),
+        );
         const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
         await cdp.send('Tracing.start', {
           categories: 'devtools.timeline,loading,disabled-by-default-devtools.timeline',
