@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ClubError } from '../shared/club-error.ts';
 import { formatPoints } from '../shared/format.rules.ts';
+import { isOfflineError } from '../shared/offline.rules.ts';
 import type { Coin } from './coin.schema.ts';
 import type { CoinEvent, CoinMachine } from './coin.machine.ts';
 
@@ -12,6 +13,8 @@ export interface CoinApi {
   readonly loading: boolean;
   /** The coin failed to load: the view shows SPEC §8's coin message with a retry. */
   readonly error: ClubError | null;
+  /** It failed for want of a connection: the view says so, and it loads again once online. */
+  readonly offline: boolean;
   reload(): void;
 }
 
@@ -20,11 +23,13 @@ export function connectCoin(
   send: (event: CoinEvent) => void,
 ): CoinApi {
   const { coin, error } = snapshot.context;
+  const failed = snapshot.matches('failed');
   return {
     coin,
     balanceText: coin ? formatPoints(coin.balance) : null,
     loading: snapshot.matches('loading'),
-    error: snapshot.matches('failed') ? error : null,
+    error: failed ? error : null,
+    offline: failed && isOfflineError(error),
     reload: () => send({ type: 'LOAD' }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Coin } from '@clube/core/engagement';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import * as styles from './rewards.css.ts';
@@ -13,6 +14,8 @@ export interface CoinCardProps {
   loading?: boolean;
   /** The coin failed to load: SPEC §8's coin message, with a retry. */
   failed?: boolean;
+  /** It failed for want of a connection: the offline notice instead of the coin message. */
+  offline?: boolean;
   onRetry?: () => void;
 }
 
@@ -31,6 +34,7 @@ export function CoinCard({
   balanceText,
   loading = false,
   failed = false,
+  offline = false,
   onRetry,
 }: CoinCardProps) {
   const t = useTexts(rewardsTexts);
@@ -39,7 +43,11 @@ export function CoinCard({
   if (failed) {
     return (
       <div className={styles.coinFailure} data-testid="coin">
-        <p className={styles.coinFailureText}>{say('engagement.coinFailed')}</p>
+        {offline ? (
+          <OfflineNotice />
+        ) : (
+          <p className={styles.coinFailureText}>{say('engagement.coinFailed')}</p>
+        )}
         {onRetry ? (
           <Button variant="secondary" onClick={onRetry}>
             {t('coin.retry')}

@@ -42,6 +42,7 @@ function RewardPartner({ partnerSlug }: { partnerSlug: string }) {
         balanceText={coin.balanceText}
         loading={coin.loading}
         failed={coin.error !== null}
+        offline={coin.offline}
         onRetry={coin.reload}
       />
 

@@ -93,7 +93,7 @@ describe('RewardRedemptionScreen', { timeout: 20_000 }, () => {
   it("shows the coin's failure with a retry, and the redemption once the coin answers", async () => {
     const { club, ports } = await signedInClub();
     const reward = ports.world.campaigns.find((campaign) => campaign.event === 'engagement')!;
-    ports.failNext('engagement.coin', { kind: 'network', message: 'offline' });
+    ports.failNext('engagement.coin', { kind: 'server', status: 500, message: 'erro' });
     renderAt(
       club,
       '/recompensas/resgate/:campaignSlug',
@@ -106,6 +106,22 @@ describe('RewardRedemptionScreen', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resgatar' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Resgatar' })).toBeEnabled();
+  });
+
+  it('without a connection the coin says so instead of its failure, with the same retry', async () => {
+    const { club, ports } = await signedInClub();
+    const reward = ports.world.campaigns.find((campaign) => campaign.event === 'engagement')!;
+    ports.failNext('engagement.coin', { kind: 'network', message: 'offline' });
+    renderAt(
+      club,
+      '/recompensas/resgate/:campaignSlug',
+      `/recompensas/resgate/${reward.slug}`,
+      <RewardRedemptionScreen />,
+    );
+    expect(await screen.findByText('Você está sem conexão')).toBeInTheDocument();
+    expect(screen.queryByText(/Houve um erro ao pegar os dados da moeda/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('button', { name: 'Resgatar' })).toBeEnabled();
   });

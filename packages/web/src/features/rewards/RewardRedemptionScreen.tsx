@@ -88,6 +88,7 @@ function RewardRedemptionPage({ campaignSlug }: { campaignSlug: string }) {
               balanceText={null}
               loading={coin.loading}
               failed={coin.error !== null}
+              offline={coin.offline}
               onRetry={coin.reload}
             />
           )}

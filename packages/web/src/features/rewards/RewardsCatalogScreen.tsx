@@ -52,6 +52,7 @@ export default function RewardsCatalogScreen() {
         balanceText={coin.balanceText}
         loading={coin.loading}
         failed={coin.error !== null}
+        offline={coin.offline}
         onRetry={coin.reload}
       />
       <form role="search" className={styles.filter} onSubmit={submit}>

@@ -38,6 +38,7 @@ export default function RewardsHomeScreen() {
         balanceText={coin.balanceText}
         loading={coin.loading}
         failed={coin.error !== null}
+        offline={coin.offline}
         onRetry={coin.reload}
       />
       <div className={styles.actions}>

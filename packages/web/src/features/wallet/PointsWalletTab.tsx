@@ -9,6 +9,7 @@ import { TabPanel } from '../../layout/RouteTabs.tsx';
 import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { BalanceCard } from './BalanceCard.tsx';
 import { PixWithdrawal } from './PixWithdrawal.tsx';
@@ -59,7 +60,11 @@ export default function PointsWalletTab() {
                 ) : null}
                 {coin.error ? (
                   <div role="alert" className={styles.warning}>
-                    <p className={styles.errorText}>{say('engagement.coinFailed')}</p>
+                    {coin.offline ? (
+                      <OfflineNotice />
+                    ) : (
+                      <p className={styles.errorText}>{say('engagement.coinFailed')}</p>
+                    )}
                     <Button variant="secondary" size="sm" onClick={coin.reload}>
                       {t('coinError')}
                     </Button>
