@@ -1,16 +1,10 @@
 /** What the club-holding child sends back to the bench (over the fork's IPC channel). */
 export interface HolderReport {
-  clubs: number;
-  /** RSS after a forced GC, warmed up, before the clubs are signed in. */
-  baselineRssBytes: number;
-  /** RSS after a forced GC with every club signed in and loaded. */
-  loadedRssBytes: number;
-  baselineHeapBytes: number;
-  loadedHeapBytes: number;
-  /** `process.memoryUsage()` after the forced GC, with no club and with N. */
-  baselineUsage: MemoryFigures;
-  loadedUsage: MemoryFigures;
-  /** The 1-minute load average when the clubs were measured (a busy machine skews times). */
+  /** Memory after a forced GC at each club count, ascending, the first with no club (N = 0). */
+  checkpoints: Checkpoint[];
+  /** The node flags the holder ran with (`process.execArgv`, the loader's left out). */
+  nodeFlags: string[];
+  /** The 1-minute load average when the last checkpoint was measured (a busy machine skews times). */
   loadAverage: number;
   /** `createNodeClub` + sign-in until the member is loaded, per club, in ms. */
   signInMs: number[];
@@ -18,6 +12,12 @@ export interface HolderReport {
   members: number;
   /** What each club's program used: the member only, or every long-lived actor too. */
   uses: ClubUses;
+}
+
+/** The holder's memory, settled by forced collections, while it held `clubs` signed-in clubs. */
+export interface Checkpoint {
+  clubs: number;
+  memory: MemoryFigures;
 }
 
 /** 'member': a bot that signs in and reads its member; 'all': also favorites, notifications… */

@@ -1,16 +1,20 @@
-// The capacity bench's measured process: it holds N signed-in clubs against the API at
-// CLUBE_API_URL and reports its RSS after a forced GC before and after signing them in.
-// Run by clubs.ts with --expose-gc, as a plain-node bundle (or under tsx); argv[2] is N.
+// The capacity bench's measured process: it signs clubs in against the API at CLUBE_API_URL,
+// keeping them all, and reports its memory after forced collections with none (after one
+// warm-up club, let go) and at each count of argv[2] (ascending, comma-separated: 1000,3000).
+// Run by clubs.ts with --expose-gc and the bot's node flags, as a plain-node bundle (or
+// under tsx).
 // With CLUBE_BENCH_DOCUMENTS (a JSON file listing M documents), club i signs in as document
 // i mod M (distinct members); else as CLUBE_DOCUMENT. CLUBE_BENCH_USES says what each club's
 // program uses (see ClubUses). It imports nothing of the sandbox: bundled, it carries the SDK
 // and its dependencies only.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { createNodeClub } from '@clube/adapters/node';
 import type { Club } from '@clube/core';
 import { waitFor } from '../src/wait.ts';
-import type { ClubUses, HolderReport, MemoryFigures } from './capacity-report.ts';
+import type { Checkpoint, ClubUses, HolderReport, MemoryFigures } from './capacity-report.ts';
 import { staleSocketFetch } from './stale-socket-fetch.ts';
 
 const DOCUMENT = process.env.CLUBE_DOCUMENT ?? '52998224725';
@@ -19,7 +23,9 @@ const DOCUMENTS: string[] = process.env.CLUBE_BENCH_DOCUMENTS
   ? (JSON.parse(readFileSync(process.env.CLUBE_BENCH_DOCUMENTS, 'utf8')) as string[])
   : [];
 const USES: ClubUses = process.env.CLUBE_BENCH_USES === 'all' ? 'all' : 'member';
-const WARM_UP_CLUBS = 5;
+const WARM_UP_CLUBS = 1;
+/** A folder to write a heap snapshot into at each count (CLUBE_BENCH_HEAP_SNAPSHOTS), or none. */
+const SNAPSHOTS = process.env.CLUBE_BENCH_HEAP_SNAPSHOTS;
 const CONCURRENCY = Math.max(1, Number(process.env.CLUBE_BENCH_CONCURRENCY ?? 1));
 
 function documentOf(index: number): string {
@@ -58,41 +64,59 @@ async function settledMemory(): Promise<MemoryFigures> {
   return { rss, heapUsed, heapTotal, external, arrayBuffers };
 }
 
+function countsOf(argument: string | undefined): number[] {
+  const counts = (argument ?? '').split(',').map(Number);
+  const ascending = counts.every(
+    (n, i) => Number.isInteger(n) && n > (i === 0 ? 0 : counts[i - 1]!),
+  );
+  if (!ascending) throw new Error('usage: CLUBE_API_URL=… club-holder.ts <counts, ascending>');
+  return counts;
+}
+
+/** node's own flags, without a loader's (tsx's --require/--import) nor the bench's --expose-gc. */
+function nodeFlags(): string[] {
+  const flags: string[] = [];
+  for (let i = 0; i < process.execArgv.length; i++) {
+    const flag = process.execArgv[i]!;
+    if (flag === '--require' || flag === '--import') i++;
+    else if (flag !== '--expose-gc') flags.push(flag);
+  }
+  return flags;
+}
+
 async function main(): Promise<void> {
   const baseUrl = process.env.CLUBE_API_URL;
-  const count = Number(process.argv[2]);
-  if (!baseUrl || !Number.isInteger(count) || count < 0) {
-    throw new Error('usage: CLUBE_API_URL=… club-holder.ts <clubs>');
-  }
-  // Warm up (modules loaded, JIT, the HTTP agent's sockets), then let those clubs go: the
-  // baseline is a process ready to sign clubs in, holding none.
+  if (!baseUrl) throw new Error('usage: CLUBE_API_URL=… club-holder.ts <counts, ascending>');
+  const counts = countsOf(process.argv[2]);
+  // Warm up (modules loaded, JIT, the HTTP agent's sockets), then let that club go: N = 0 is
+  // a process ready to sign clubs in, holding none.
   for (let i = 0; i < WARM_UP_CLUBS; i++) (await signedInClub(baseUrl, documentOf(i))).club.stop();
-  const baseline = await settledMemory();
+  const checkpoints: Checkpoint[] = [{ clubs: 0, memory: await settledMemory() }];
   const clubs: Club[] = [];
   const signInMs: number[] = [];
-  // CONCURRENCY sign-ins at a time (1 unless told): more clubs in the time a busy machine
-  // allows; each club's sign-in time then includes waiting for the others'.
-  for (let i = 0; i < count; i += CONCURRENCY) {
-    const batch = Array.from({ length: Math.min(CONCURRENCY, count - i) }, (_, j) =>
-      signedInClub(baseUrl, documentOf(i + j)),
-    );
-    for (const { club, ms } of await Promise.all(batch)) {
-      clubs.push(club);
-      signInMs.push(ms);
+  for (const count of counts) {
+    // CONCURRENCY sign-ins at a time (1 unless told): more clubs in the time a busy machine
+    // allows; each club's sign-in time then includes waiting for the others'.
+    while (clubs.length < count) {
+      const first = clubs.length;
+      const batch = Array.from({ length: Math.min(CONCURRENCY, count - first) }, (_, j) =>
+        signedInClub(baseUrl, documentOf(WARM_UP_CLUBS + first + j)),
+      );
+      for (const { club, ms } of await Promise.all(batch)) {
+        clubs.push(club);
+        signInMs.push(ms);
+      }
     }
+    checkpoints.push({ clubs: count, memory: await settledMemory() });
+    // For a look at what a club holds: diff two snapshots in DevTools (Comparison view).
+    if (SNAPSHOTS) writeHeapSnapshot(join(SNAPSHOTS, `clubs-${count}.heapsnapshot`));
   }
-  const loaded = await settledMemory();
   const report: HolderReport = {
-    clubs: count,
-    baselineRssBytes: baseline.rss,
-    loadedRssBytes: loaded.rss,
-    baselineHeapBytes: baseline.heapUsed,
-    loadedHeapBytes: loaded.heapUsed,
-    baselineUsage: baseline,
-    loadedUsage: loaded,
+    checkpoints,
+    nodeFlags: nodeFlags(),
     loadAverage: loadavg()[0]!,
     signInMs,
-    members: DOCUMENTS.length > 0 ? Math.min(count, DOCUMENTS.length) : 1,
+    members: DOCUMENTS.length > 0 ? Math.min(clubs.length, DOCUMENTS.length) : 1,
     uses: USES,
   };
   for (const club of clubs) club.stop();

@@ -1,4 +1,4 @@
-import { createSandbox, type Sandbox } from '@clube/sandbox';
+import type { Sandbox } from '@clube/sandbox';
 
 export interface Api {
   url: string;
@@ -8,6 +8,8 @@ export interface Api {
 /** An in-memory sandbox when CLUBE_SANDBOX=memory, else the API at CLUBE_API_URL. */
 export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api> {
   if (env.CLUBE_SANDBOX === 'memory') {
+    // Loaded only here: the built bot (dist/main.js) talks to an API and ships no sandbox.
+    const { createSandbox } = await import('@clube/sandbox');
     const sandbox: Sandbox = await createSandbox({ port: 0 });
     return { url: sandbox.url, close: () => sandbox.close() };
   }
