@@ -26,12 +26,20 @@ import { gzipSync } from 'node:zlib';
 // the club's connectivity (failed reads ask again once online). 163.15 kB once forms hold data
 // only and a flow supplies their effects (`createForm(…).withEffects`, the sign-in form's code
 // path) and headings take focus after paint; 163.34 kB once the session, member and company
-// machines are provided once per process (issue 21: about 38 KiB less heap per Node club). The
-// budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 163.4;
+// machines are provided once per process (issue 21: about 38 KiB less heap per Node club);
+// 163.63 kB once what the first screen does not show (Home's prefetch, the service worker, the
+// app's prompts) waits for that screen (boot/first-screen.ts): 25 requests before Entrar is
+// interactive became 13. The budget stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 163.7;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
+// Entrar's requests before it is interactive, counted from the build: the document, every
+// script and stylesheet of the first route (above) and the boot script's requests for a
+// visitor (the company config). The issue asks at most 15; the budget stops growth. Home's
+// prefetch after load and the service worker's files come after interactive and are not counted.
+const FIRST_ROUTE_REQUEST_BUDGET = 9; // measured: 9
+const FIRST_ROUTE_REQUEST_GOAL = 15;
 // Issue 14's goal for Home is 170 kB; with the feature adapters preloaded by the boot script
 // (Home's first data needs them) the route measures about 191 kB (207 kB while they came in
 // inversify's container; 195 kB once the browser composes its adapters without the container).
@@ -161,6 +169,8 @@ function preloadsOf(path) {
   return files;
 }
 const firstRoute = new Set([...initial, ...preloadsOf(ENTRAR_PATH)]);
+// The boot script sends one of these for a visitor (with or without `?company=`), not both.
+const visitorBootRequests = plan ? [JSON.parse(plan[1]).visitor] : [];
 const home = new Set([...initial, ...preloadsOf(HOME_PATH)]);
 
 // Table of every JS/CSS asset.
@@ -225,6 +235,11 @@ budget('First route (Entrar) JS', gzipOf(firstRoute), FIRST_ROUTE_BUDGET_KB, FIR
 console.log(
   `  ${jsOf(firstRoute).length} scripts and ${[...firstRoute].length - jsOf(firstRoute).length} stylesheets`,
 );
+const firstRouteRequests = 1 + firstRoute.size + visitorBootRequests.length;
+console.log(
+  `First route (Entrar) requests before interactive: ${firstRouteRequests} (document, ${firstRoute.size} scripts and stylesheets, ${visitorBootRequests.length} boot request; budget ${FIRST_ROUTE_REQUEST_BUDGET}, goal ${FIRST_ROUTE_REQUEST_GOAL})${firstRouteRequests > FIRST_ROUTE_REQUEST_BUDGET ? ' — OVER BUDGET' : ''}`,
+);
+if (firstRouteRequests > FIRST_ROUTE_REQUEST_BUDGET) failed = true;
 budget('Signed-in Home JS', gzipOf(home), HOME_BUDGET_KB, HOME_GOAL_KB);
 // Its manifest key is relative to packages/web, wherever the workspace links the adapters.
 const featurePorts = Object.keys(manifest).find((key) => key.endsWith(FEATURE_PORTS_SOURCE));

@@ -4,18 +4,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { bootFetch, takeBootAnswers } from './boot/boot-fetch.ts';
+import { markFirstScreenShown, whenFirstScreenShown } from './boot/first-screen.ts';
 import { companyFromAddress } from './app/company-from-address.ts';
 import { loadI18n, pickLanguage } from './i18n/i18n.ts';
 import { connectivity } from './offline/connectivity.ts';
 import { linkWebManifest } from './offline/web-manifest-link.ts';
 import './theme/global.css.ts';
 
+/** After the page's load, how long a screen has to show before the service worker starts anyway. */
+const FIRST_SCREEN_FALLBACK_MS = 10_000;
+
 // The boot script in index.html sent the club's first requests already: the club takes those.
 const bootAnswers = takeBootAnswers();
 const address = companyFromAddress(window.location.search);
 linkWebManifest(address.company);
-// The service worker and its prompts are no part of the first paint: their chunk loads after.
-void import('./offline/app-update.ts').then(({ startAppUpdates }) => startAppUpdates());
+// The service worker is no part of the first screen: its chunk loads once that is shown, or
+// a while after the page's load when no screen could show (the update may be the fix).
+whenFirstScreenShown(
+  () => void import('./offline/app-update.ts').then(({ startAppUpdates }) => startAppUpdates()),
+);
+addEventListener('load', () => setTimeout(markFirstScreenShown, FIRST_SCREEN_FALLBACK_MS), {
+  once: true,
+});
 const club = createBrowserClub({
   ...address,
   // A list that failed for want of a connection asks again by itself when the browser is online.

@@ -9,11 +9,13 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { BrandTheme } from './BrandTheme.tsx';
 import { ClubProvider } from '../runtime/club-context.tsx';
 import { ErrorBoundary } from '../runtime/ErrorBoundary.tsx';
+import { FirstScreenSignal } from '../runtime/FirstScreenSignal.tsx';
+import { useFirstScreenShown } from '../runtime/use-first-screen-shown.ts';
 import { NavigationGuard } from './NavigationGuard.tsx';
 import { appRoutes } from './routes.tsx';
 import { Startup } from './Startup.tsx';
 
-// The offline bar, the update and the install prompts: a chunk of their own, after first paint.
+// The offline bar, the update and the install prompts: a chunk of their own, after the first screen.
 const AppPrompts = lazy(() =>
   import('../offline/AppPrompts.tsx').then((module) => ({ default: module.AppPrompts })),
 );
@@ -28,6 +30,7 @@ export function AppRoutes() {
       <NavigationGuard>
         <Suspense fallback={<LoadingScreen />}>
           <Routes>{appRoutes}</Routes>
+          <FirstScreenSignal />
         </Suspense>
       </NavigationGuard>
     </ErrorBoundary>
@@ -35,6 +38,8 @@ export function AppRoutes() {
 }
 
 export function App({ club, i18n }: { club: Club; i18n: i18n }) {
+  // The prompts are no part of the first screen: their chunk comes once it is shown.
+  const firstScreenShown = useFirstScreenShown();
   return (
     <I18nProvider i18n={i18n}>
       <ClubProvider club={club}>
@@ -46,9 +51,11 @@ export function App({ club, i18n }: { club: Club; i18n: i18n }) {
               </StartupGate>
             </Startup>
           </BrowserRouter>
-          <Suspense fallback={null}>
-            <AppPrompts />
-          </Suspense>
+          {firstScreenShown ? (
+            <Suspense fallback={null}>
+              <AppPrompts />
+            </Suspense>
+          ) : null}
         </BrandTheme>
       </ClubProvider>
     </I18nProvider>

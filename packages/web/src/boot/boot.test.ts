@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from './boot.ts';
 import type { BootAnswer, BootPlan } from './boot-plan.ts';
+import { FIRST_SCREEN_EVENT } from './first-screen.ts';
 import { pathPattern } from './route-preloads.ts';
 
 const KEY = '__bootTest';
@@ -37,6 +38,8 @@ const preloaded = () =>
   [...document.head.querySelectorAll('link')].map(
     (link) => `${link.rel} ${link.getAttribute('href')}`,
   );
+/** What the app announces once Entrar is on the page (first-screen.ts). */
+const showFirstScreen = () => window.dispatchEvent(new Event(FIRST_SCREEN_EVENT));
 const answers = () => (window as unknown as Record<string, BootAnswer[] | undefined>)[KEY] ?? [];
 
 function signIn(expiresAt: number) {
@@ -53,6 +56,8 @@ describe('boot', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
+    // Runs the listeners a test left waiting, before its links are cleared.
+    showFirstScreen();
     vi.unstubAllGlobals();
     localStorage.clear();
     document.head.innerHTML = '';
@@ -63,6 +68,7 @@ describe('boot', () => {
   it("preloads a visitor's route and sends the public config", () => {
     window.history.replaceState(null, '', '/entrar');
     boot(plan, KEY);
+    showFirstScreen();
     expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js', 'prefetch /home.js']);
     expect(answers().map((answer) => [answer.body, answer.authorization])).toEqual([
       ['public', null],
@@ -84,13 +90,13 @@ describe('boot', () => {
     ]);
   });
 
-  it("prefetches Home's chunks for a visitor once the page has loaded, never the ones it has", () => {
+  it("prefetches Home's chunks for a visitor once Entrar is shown, never the ones it has", () => {
     plan.routes[1]!.scripts = ['/home.js', '/s.js'];
     plan.routes[1]!.styles = ['/home.css'];
     try {
       window.history.replaceState(null, '', '/entrar');
       boot(plan, KEY);
-      // jsdom's document has loaded already: the prefetch is immediate.
+      showFirstScreen();
       expect(preloaded()).toEqual([
         'preload /s.css',
         'modulepreload /s.js',
@@ -138,19 +144,17 @@ describe('boot', () => {
   it('runs from its own source text, as the page runs it', () => {
     window.history.replaceState(null, '', '/entrar');
     new Function(`(${boot.toString()})(${JSON.stringify(plan)}, ${JSON.stringify(KEY)})`)();
+    showFirstScreen();
     expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js', 'prefetch /home.js']);
   });
 
-  it("waits for the page's load before prefetching Home, so Entrar's own requests go first", () => {
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    try {
-      window.history.replaceState(null, '', '/entrar');
-      boot(plan, KEY);
-      expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js']);
-      window.dispatchEvent(new Event('load'));
-      expect(preloaded()).toContain('prefetch /home.js');
-    } finally {
-      delete (document as unknown as Record<string, unknown>)['readyState'];
-    }
+  it("prefetches Home only once Entrar is shown, not at the page's load (Entrar's requests go first)", () => {
+    window.history.replaceState(null, '', '/entrar');
+    boot(plan, KEY);
+    expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js']);
+    window.dispatchEvent(new Event('load'));
+    expect(preloaded()).not.toContain('prefetch /home.js');
+    showFirstScreen();
+    expect(preloaded()).toContain('prefetch /home.js');
   });
 });

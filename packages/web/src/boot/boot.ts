@@ -44,9 +44,10 @@ export function boot(plan: BootPlan, answersKey: string): void {
     };
     for (const href of route?.styles ?? []) link('preload', href, 'style');
     for (const href of route?.scripts ?? []) link('modulepreload', href);
-    // A visitor signs in next: once the page has loaded, Home's chunks come at idle priority
-    // into the cache, so that sign-in → Home waits on the member's data, not on three rounds
-    // of chunks (the shell, the layout, the screen).
+    // A visitor signs in next: once Entrar is shown (first-screen.ts's event, after its own
+    // requests), Home's chunks come at idle priority into the cache, so that sign-in → Home
+    // waits on the member's data, not on three rounds of chunks (the shell, the layout, the
+    // screen).
     if (route?.audience === 'visitor') {
       const home = plan.routes[plan.memberFallback];
       const prefetchHome = () => {
@@ -55,8 +56,7 @@ export function boot(plan: BootPlan, answersKey: string): void {
         for (const href of home?.scripts ?? [])
           if (!loaded.has(href)) link('prefetch', href, 'script');
       };
-      if (doc.readyState === 'complete') prefetchHome();
-      else addEventListener('load', prefetchHome, { once: true });
+      addEventListener('clube:first-screen', prefetchHome, { once: true });
     }
 
     const company = new URLSearchParams(location.search).get('company')?.trim();

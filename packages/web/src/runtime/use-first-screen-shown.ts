@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { firstScreenShown, whenFirstScreenShown } from '../boot/first-screen.ts';
+
+/** False until the first route's screen has been announced (see boot/first-screen.ts). */
+export function useFirstScreenShown(): boolean {
+  return useSyncExternalStore(whenFirstScreenShown, firstScreenShown, () => false);
+}
