@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markFirstScreenShown } from '../boot/first-screen.ts';
+import { markFirstScreenShown } from './first-screen.ts';
 
 /**
  * Rendered beside the routes inside their Suspense boundary: it commits only together with the
