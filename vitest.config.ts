@@ -56,6 +56,15 @@ export default defineConfig({
         },
       },
       {
+        // The test command's own helpers (scripts/lib).
+        test: {
+          ...shared,
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           ...shared,
           name: 'contract',

@@ -18,6 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_NOT_FOUND, chromiumExecutable } from './lib/chromium.mjs';
+import { formatProblems, playwrightProblems, vitestFailures } from './lib/failure-summary.mjs';
 import { ROOT, bin, ensureInstalled, formatDuration, log, pnpm, run } from './lib/proc.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 
@@ -381,6 +382,16 @@ for (const r of results) {
   const mark = r.status === 'passed' ? '✓' : r.status === 'failed' ? '✗' : '-';
   const line = `  ${mark} ${r.name.padEnd(width)}  ${r.status.padEnd(7)}  ${formatDuration(r.ms).padStart(10)}  ${tests}${r.note ? `${tests ? '  ' : ''}(${r.note})` : ''}`;
   log(line.trimEnd());
+}
+// CI shows only the end of the output: name what failed (and what passed only on a retry) here.
+const ran = (name) => results.some((r) => r.name === name && r.status !== 'not run');
+const problems = [
+  ...(ran('unit') ? vitestFailures(readJson(VITEST_REPORT), ROOT) : []),
+  ...(ran('e2e') ? playwrightProblems(readJson(PLAYWRIGHT_REPORT)) : []),
+];
+if (problems.length > 0) {
+  log('  tests that failed or passed only on a retry (~):');
+  for (const line of formatProblems(problems)) log(line);
 }
 log(`  total ${formatDuration(Date.now() - started)}${interrupted ? ' (interrupted)' : ''}`);
 log(`${passed} passed, ${failed} failed`);
