@@ -29,8 +29,10 @@ import { gzipSync } from 'node:zlib';
 // machines are provided once per process (issue 21: about 38 KiB less heap per Node club);
 // 163.63 kB once what the first screen does not show (Home's prefetch, the service worker, the
 // app's prompts) waits for that screen (boot/first-screen.ts): 25 requests before Entrar is
-// interactive became 13. The budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 163.7;
+// interactive became 13; 163.71 kB once the member, coin, categories and Home machines take the
+// host's reconnect (issue 23: they load again by themselves once back online). The budget stops
+// growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 163.8;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
