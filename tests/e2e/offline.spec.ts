@@ -522,3 +522,42 @@ for (const { company, member } of [DEMO, ENGAJA]) {
     });
   }
 }
+
+// The coin (Recompensas) and Cartão farmácia, read from the member's and the coin's machines:
+// offline they say "no connection" too, and fill themselves once the connection is back.
+for (const width of [390, 1280]) {
+  test(`clube-demo at ${width} px: the coin and Cartão farmácia reloaded offline say so, and fill themselves once online`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await enter(page, DEMO.member, DEMO.company.slug);
+    await page.goto('/recompensas');
+    const coin = page.getByTestId('coin');
+    await expect(coin).toContainText('Pontos', SLOW);
+    await workerReady(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(coin.locator('[data-offline-notice]')).toContainText(
+      'Você está sem conexão',
+      SLOW,
+    );
+    await noServerFailure(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-coin-${width}.png` });
+    await context.setOffline(false);
+    await expect(coin.locator('[data-offline-notice]')).toHaveCount(0, SLOW);
+    await expect(coin).toContainText('Pontos', SLOW);
+
+    await page.goto('/cartao-farmacia');
+    const card = page.getByRole('region', { name: 'Cartão farmácia' });
+    await expect(card).toBeVisible(SLOW);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Você está sem conexão' })).toBeVisible(SLOW);
+    await expect(page.getByText('Não foi possível carregar o seu cartão.')).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-pharmacy-${width}.png` });
+    await context.setOffline(false);
+    await expect(card).toBeVisible(SLOW);
+  });
+}
