@@ -6,6 +6,7 @@ import type { NearbyPartner } from '../partners/partner.schema.ts';
 import type { FlowHost } from '../shared/flow-host.ts';
 import { nearbyMachine } from './nearby.machine.ts';
 import { flow, type Flow } from '../shared/flow.ts';
+import { reconnecting } from '../shared/reconnect.actor.ts';
 
 /** The nearby machine's effects: the device's position, then the partners near it. */
 export function nearbyEffects(geolocation: GeolocationPort, campaigns: CampaignsPort) {
@@ -25,5 +26,5 @@ export function nearbyFlow(
 ): Flow<typeof nearbyMachine> {
   const { port, clock } = club.runtime;
   const logic = nearbyMachine.provide(nearbyEffects(port('geolocation'), port('campaigns')));
-  return flow(logic, undefined, clock);
+  return flow(reconnecting(logic, club.runtime.reconnect), undefined, clock);
 }

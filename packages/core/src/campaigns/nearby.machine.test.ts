@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { AbortSignalLike } from '../shared/abort-signal.ts';
 import type { ClubError } from '../shared/club-error.ts';
+import { createFakeConnectivity } from '../testing/fake-connectivity.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
+import { reconnecting, retryWhenOnline } from '../shared/reconnect.actor.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
 import { connectNearby } from './nearby.connect.ts';
@@ -65,6 +67,37 @@ describe('nearby flow', () => {
     await settle();
     expect(api().refused).toBe(false);
     expect(api().error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('partners not asked for want of a connection say offline and load once back online', async () => {
+    const ports = createFakePorts({ clock: new SimulatedClock() });
+    const nearby = ports.campaigns.nearby.bind(ports.campaigns);
+    const connection = createFakeConnectivity(false);
+    ports.campaigns.nearby = async (position) => {
+      if (!connection.source.getSnapshot()) throw { kind: 'network', message: 'Failed to fetch' };
+      return nearby(position);
+    };
+    const machine = nearbyMachine.provide(
+      nearbyEffects({ current: async () => SAO_PAULO }, ports.campaigns),
+    );
+    const actor = createActor(reconnecting(machine, retryWhenOnline(connection.source))).start();
+    const api = () => connectNearby(actor.getSnapshot(), actor.send);
+    await settle();
+    expect(api().offline).toBe(true);
+    expect(api().error).toMatchObject({ kind: 'network' });
+    connection.set(true);
+    await settle();
+    expect(api().offline).toBe(false);
+    expect(api().partners.length).toBeGreaterThan(0);
+  });
+
+  it('a position the device could not find is not called offline, though its kind is network', async () => {
+    const { api } = startNearby(async () => {
+      throw { kind: 'network', message: 'Localização indisponível' } satisfies ClubError;
+    });
+    await settle();
+    expect(api().error).toMatchObject({ kind: 'network' });
+    expect(api().offline).toBe(false);
   });
 
   it('hands each request the signal that aborts it when the flow stops', async () => {

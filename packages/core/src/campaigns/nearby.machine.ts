@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { NearbyPartner } from '../partners/partner.schema.ts';
 import { toClubError, type ClubError } from '../shared/club-error.ts';
+import { neverReconnect } from '../shared/reconnect.actor.ts';
 import { unprovided } from '../shared/unprovided.ts';
 import type { GeoPosition } from '../location/address.schema.ts';
 import { nearestFirst } from './nearby.rules.ts';
@@ -15,7 +16,8 @@ export interface NearbyContext {
 /**
  * Próximos a você (SPEC §2): asks where the member is as soon as it starts, then the partners
  * near that point (partnersNearby), nearest first. A refused permission is its own state, so
- * a view can explain it; any other failure can be tried again.
+ * a view can explain it; any other failure can be tried again, and is once the device is back
+ * online (the `reconnect` actor, which the flow takes from the host).
  */
 export const nearbyMachine = setup({
   types: {
@@ -26,6 +28,8 @@ export const nearbyMachine = setup({
   actors: {
     locate: unprovided<GeoPosition>('locate'),
     loadNearby: unprovided<NearbyPartner[], { position: GeoPosition }>('loadNearby'),
+    // While failed: RETRY once the device is back online (the flow provides the host's).
+    reconnect: neverReconnect,
   },
   guards: {
     refused: ({ event }) => {
@@ -39,7 +43,8 @@ export const nearbyMachine = setup({
   initial: 'locating',
   states: {
     locating: {
-      entry: assign({ error: null }),
+      // A position is only ever this attempt's: a failure without one failed to locate.
+      entry: assign({ error: null, position: null }),
       invoke: {
         src: 'locate',
         onDone: { target: 'loading', actions: assign({ position: ({ event }) => event.output }) },
@@ -65,7 +70,7 @@ export const nearbyMachine = setup({
     },
     ready: {},
     refused: { on: { RETRY: 'locating' } },
-    failed: { on: { RETRY: 'locating' } },
+    failed: { invoke: { src: 'reconnect' }, on: { RETRY: 'locating' } },
   },
 });
 

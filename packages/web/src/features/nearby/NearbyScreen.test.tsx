@@ -25,9 +25,12 @@ describe('NearbyScreen', () => {
   it('asks where the member is, then lists the partners nearest first, in km', async () => {
     const { ports } = await openNearby();
     expect(screen.getByText('Buscando a sua localização…')).toHaveAttribute('role', 'status');
-    // The heading takes the focus once the page has painted (useFocusAfterPaint).
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: 'Próximos a você' })).toHaveFocus(),
+    // The heading takes the focus once the page has painted (useFocusAfterPaint): a frame and a
+    // task later, which a busy machine can hold back past waitFor's default second.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('heading', { level: 1, name: 'Próximos a você' })).toHaveFocus(),
+      { timeout: 5000 },
     );
     const list = await screen.findByRole('list', { name: 'Parceiros perto de você' });
     const items = within(list).getAllByRole('listitem');
@@ -84,6 +87,16 @@ describe('NearbyScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('list', { name: 'Parceiros perto de você' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('without a connection says so instead of the failure, with the same retry', async () => {
+    await openNearby((fake) =>
+      fake.ports.failNext('campaigns.nearby', { kind: 'network', message: 'Failed to fetch' }),
+    );
+    expect(await screen.findByText('Você está sem conexão')).toBeVisible();
+    expect(screen.queryByText('Não foi possível encontrar os parceiros perto de você.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Parceiros perto de você' })).toBeVisible();
   });
 
   it('says when no partner is near, with a way to every offer', async () => {

@@ -6,6 +6,7 @@ import { RoutePage } from '../../layout/RoutePage.tsx';
 import { routes } from '../../runtime/route-table.ts';
 import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
+import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -69,9 +70,13 @@ export default function NearbyScreen() {
 
       {nearby.error ? (
         <div className={styles.failure}>
-          <p role="alert" className={styles.failureText}>
-            {t('failed')}
-          </p>
+          {nearby.offline ? (
+            <OfflineNotice />
+          ) : (
+            <p role="alert" className={styles.failureText}>
+              {t('failed')}
+            </p>
+          )}
           <Button variant="secondary" onClick={nearby.retry}>
             {t('retry')}
           </Button>
