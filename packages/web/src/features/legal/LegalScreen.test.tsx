@@ -45,8 +45,9 @@ describe('the terms pages', { timeout: 20_000 }, () => {
   it('show the user terms signed in, with the three documents as tabs', async () => {
     await openMember('/termos/usuario');
     // The heading takes the focus once the page has painted (useFocusAfterPaint).
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: 'Termos' })).toHaveFocus(),
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1, name: 'Termos' })).toHaveFocus(),
+      { timeout: 5000 }, // a frame and a task later: a busy machine can take past a second
     );
     const tabs = screen.getByRole('navigation', { name: 'Documentos' });
     expect(
