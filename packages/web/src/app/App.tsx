@@ -37,9 +37,21 @@ export function AppRoutes() {
   );
 }
 
-export function App({ club, i18n }: { club: Club; i18n: i18n }) {
-  // The prompts are no part of the first screen: their chunk comes once it is shown.
+/**
+ * The prompts are no part of the first screen: their chunk comes once it is shown. The signal
+ * is read here, not in App, so that its arrival renders this alone and not the whole tree
+ * (which it did, router links and Home's shelves included: 93 components in one commit).
+ */
+function LatePrompts() {
   const firstScreenShown = useFirstScreenShown();
+  return firstScreenShown ? (
+    <Suspense fallback={null}>
+      <AppPrompts />
+    </Suspense>
+  ) : null;
+}
+
+export function App({ club, i18n }: { club: Club; i18n: i18n }) {
   return (
     <I18nProvider i18n={i18n}>
       <ClubProvider club={club}>
@@ -51,11 +63,7 @@ export function App({ club, i18n }: { club: Club; i18n: i18n }) {
               </StartupGate>
             </Startup>
           </BrowserRouter>
-          {firstScreenShown ? (
-            <Suspense fallback={null}>
-              <AppPrompts />
-            </Suspense>
-          ) : null}
+          <LatePrompts />
         </BrandTheme>
       </ClubProvider>
     </I18nProvider>

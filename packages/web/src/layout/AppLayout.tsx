@@ -1,4 +1,6 @@
-import { connectNotifications } from '@clube/core/notifications';
+import type { CompanyConfig } from '@clube/core/company';
+import type { User } from '@clube/core/profile';
+import { connectNotifications, type NotificationsApi } from '@clube/core/notifications';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useClub } from '../runtime/club-context.tsx';
@@ -27,6 +29,60 @@ const NoticeModals = lazy(() =>
 );
 
 /**
+ * The profile and notification panels and the notice modals. Closed, a panel is an empty
+ * dialog: it joins the page after the first paint (or when opened first), so that the first
+ * commit of a signed-in page holds only what shows. The idle moment is read here, not in the
+ * frame, so that its arrival renders these alone, not the whole frame (44 components).
+ */
+function FramePanels({
+  config,
+  member,
+  open,
+  onClose,
+  notifications,
+}: {
+  config: CompanyConfig;
+  member: User | null;
+  open: Panel | null;
+  onClose: () => void;
+  notifications: NotificationsApi;
+}) {
+  const club = useClub();
+  const idle = useIdle();
+  return (
+    <>
+      {idle || open === 'profile' ? (
+        <ProfilePanel
+          open={open === 'profile'}
+          config={config}
+          member={member}
+          onClose={onClose}
+          onLogout={() => club.logout()}
+        />
+      ) : null}
+      {idle || open === 'notifications' ? (
+        <NotificationsPanel
+          open={open === 'notifications'}
+          notifications={notifications.items.map((item) => ({
+            id: item.id,
+            title: item.title ?? '',
+            read: item.read,
+            createdAt: item.created_at,
+          }))}
+          onClose={onClose}
+          onRead={notifications.markRead}
+        />
+      ) : null}
+      {idle ? (
+        <Suspense fallback={null}>
+          <NoticeModals />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The signed-in frame (SPEC §2 "Layout") around every logged-in screen. `crash` is what a screen
  * that broke shows inside the frame (the app hands its crash screen down: layout imports no feature).
  */
@@ -39,7 +95,6 @@ export function AppLayout({ crash }: { crash: ReactNode }) {
   const { closeAll } = panels;
   const { pathname } = useLocation();
   const notifications = useFlowApi(club.notifications, connectNotifications);
-  const idle = useIdle();
   const { toggle } = panels;
   const { opened: notificationsOpened } = notifications;
   const togglePanel = useCallback(
@@ -90,35 +145,13 @@ export function AppLayout({ crash }: { crash: ReactNode }) {
       </main>
       <Footer config={config} />
       <MobileTabs config={config} />
-      {/* Closed, a panel is an empty dialog: it joins the page after the first paint (or when
-          opened first), so that the first commit of a signed-in page holds only what shows. */}
-      {idle || panels.open === 'profile' ? (
-        <ProfilePanel
-          open={panels.open === 'profile'}
-          config={config}
-          member={member}
-          onClose={panels.closeAll}
-          onLogout={() => club.logout()}
-        />
-      ) : null}
-      {idle || panels.open === 'notifications' ? (
-        <NotificationsPanel
-          open={panels.open === 'notifications'}
-          notifications={notifications.items.map((item) => ({
-            id: item.id,
-            title: item.title ?? '',
-            read: item.read,
-            createdAt: item.created_at,
-          }))}
-          onClose={panels.closeAll}
-          onRead={notifications.markRead}
-        />
-      ) : null}
-      {idle ? (
-        <Suspense fallback={null}>
-          <NoticeModals />
-        </Suspense>
-      ) : null}
+      <FramePanels
+        config={config}
+        member={member}
+        open={panels.open}
+        onClose={closeAll}
+        notifications={notifications}
+      />
       <ClubToasts />
     </div>
   );

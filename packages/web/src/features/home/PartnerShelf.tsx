@@ -1,7 +1,7 @@
 import type { HomeShelf } from '@clube/core/home';
 import type { ShelfPartner } from '@clube/core/partners';
 import { truncatePartnerName } from '@clube/core/shared';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../runtime/route-href.ts';
 import { ROUTE_LINK, useRouteLinkClicks } from '../../runtime/route-link-clicks.ts';
@@ -145,7 +145,9 @@ export function PartnerShelf({
   );
 }
 
-function PartnerTile({
+// Memoised: a shelf renders again when its row's scroll ends are measured (after layout);
+// its tiles, whose partner, link and priority are unchanged, need not.
+const PartnerTile = memo(function PartnerTile({
   partner,
   to,
   first,
@@ -188,7 +190,7 @@ function PartnerTile({
       </span>
     </a>
   );
-}
+});
 
 /**
  * A shelf that has not mounted yet (below the fold): its region and name, so that headings,
