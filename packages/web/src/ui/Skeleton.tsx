@@ -13,7 +13,7 @@ export interface SkeletonProps {
 }
 
 /**
- * A shimmering placeholder while content loads. It is hidden from assistive technology: the
+ * A pulsing placeholder while content loads. It is hidden from assistive technology: the
  * region that loads says so itself (aria-busy, or a status text).
  */
 export function Skeleton({ variant = 'line', lines = 1, width, height, className }: SkeletonProps) {
