@@ -1,4 +1,4 @@
-import { defer, distinctUntilChanged, map, skip, type Observable, type SchedulerLike } from 'rxjs';
+import { defer, type Observable, type SchedulerLike } from 'rxjs';
 import { randomIdempotencyKeys } from './shared/idempotency-key.port.ts';
 import {
   createActor,
@@ -294,27 +294,25 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
   if (restored) keepOnlyTheMembers();
   if (restored) loadMemberData();
 
-  const session$ = observe(session);
-  // Each change after the first is a sign-in or a sign-out: reload what depends on it.
-  const wiring = session$
-    .pipe(
-      map((snapshot) => snapshot.matches('signedIn')),
-      distinctUntilChanged(),
-      skip(1),
-    )
-    .subscribe((isSignedIn) => {
-      keepOnlyTheMembers();
-      if (isSignedIn) {
-        companyConfig.send({ type: 'LOAD', audience: 'member' });
-        loadMemberData();
-      } else {
-        member.send({ type: 'CLEAR' });
-        favorites.ifStarted()?.send({ type: 'CLEAR' });
-        categories.ifStarted()?.send({ type: 'CLEAR' });
-        notifications.ifStarted()?.send({ type: 'CLEAR' });
-        companyConfig.send({ type: 'LOAD', audience: 'public' });
-      }
-    });
+  // Each change of signed-in-ness is a sign-in or a sign-out: reload what depends on it. A plain
+  // subscription, not an rxjs pipe over session$ (three operator subscribers per club).
+  let wasSignedIn = signedIn();
+  const wiring = session.subscribe((snapshot) => {
+    const isSignedIn = snapshot.matches('signedIn');
+    if (isSignedIn === wasSignedIn) return;
+    wasSignedIn = isSignedIn;
+    keepOnlyTheMembers();
+    if (isSignedIn) {
+      companyConfig.send({ type: 'LOAD', audience: 'member' });
+      loadMemberData();
+    } else {
+      member.send({ type: 'CLEAR' });
+      favorites.ifStarted()?.send({ type: 'CLEAR' });
+      categories.ifStarted()?.send({ type: 'CLEAR' });
+      notifications.ifStarted()?.send({ type: 'CLEAR' });
+      companyConfig.send({ type: 'LOAD', audience: 'public' });
+    }
+  });
 
   return {
     session,
@@ -332,7 +330,7 @@ export function createClub(ports: ClubPorts, options: ClubOptions = {}): Club {
     get categories() {
       return categories.get();
     },
-    session$,
+    session$: observe(session),
     companyConfig$: observe(companyConfig),
     member$: observe(member),
     // Deferred: the actor starts when the stream is subscribed to, not when it is read.

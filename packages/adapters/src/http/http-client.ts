@@ -33,30 +33,54 @@ export interface HttpClient {
 
 export { API_PREFIX };
 
+/** What a ky instance is made of; the token and the auth-failure report are per request. */
+type KyRecipe = Pick<HttpClientOptions, 'baseUrl' | 'timeoutMs' | 'fetch'>;
+
 /**
- * One ky instance per club: the `/clube/v1/` prefix, the bearer header, a timeout, retries
- * only for idempotent GETs, and every failure normalised into a `ClubError`.
+ * ky instances by recipe: the clubs of one process that talk to one API through one `fetch`
+ * share an instance (its merged options, headers and methods were ≈ 2 KiB per club; SDK
+ * capacity). The global fetch is keyed by this module's own marker.
+ */
+const kyInstances = new Map<string, WeakMap<object, KyInstance>>();
+const GLOBAL_FETCH = {};
+
+function sharedKy(recipe: KyRecipe): KyInstance {
+  const prefixUrl = `${recipe.baseUrl.replace(/\/+$/, '')}/${API_PREFIX}`;
+  const timeout = recipe.timeoutMs ?? 15_000;
+  const key = `${timeout} ${prefixUrl}`;
+  let byFetch = kyInstances.get(key);
+  if (!byFetch) {
+    byFetch = new WeakMap();
+    kyInstances.set(key, byFetch);
+  }
+  const fetchKey = recipe.fetch ?? GLOBAL_FETCH;
+  let instance = byFetch.get(fetchKey);
+  if (!instance) {
+    instance = ky.create({
+      prefixUrl: prefixUrl.startsWith('/') ? absoluteSameOrigin(prefixUrl) : prefixUrl,
+      timeout,
+      throwHttpErrors: false,
+      retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 502, 503, 504] },
+      ...(recipe.fetch ? { fetch: recipe.fetch } : {}),
+    });
+    byFetch.set(fetchKey, instance);
+  }
+  return instance;
+}
+
+/**
+ * A club's HTTP client over a shared ky instance: the `/clube/v1/` prefix, a timeout, retries
+ * only for idempotent GETs, every failure normalised into a `ClubError`; the club's bearer
+ * token is added to each request as it is sent.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const prefixUrl = `${options.baseUrl.replace(/\/+$/, '')}/${API_PREFIX}`;
-  const instance: KyInstance = ky.create({
-    prefixUrl: prefixUrl.startsWith('/') ? absoluteSameOrigin(prefixUrl) : prefixUrl,
-    timeout: options.timeoutMs ?? 15_000,
-    throwHttpErrors: false,
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 502, 503, 504] },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = options.getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
-  });
-
+  const instance = sharedKy(options);
   return {
     async request(method, path, requestOptions = {}) {
+      const token = options.getToken();
+      const headers = token
+        ? { ...requestOptions.headers, Authorization: `Bearer ${token}` }
+        : requestOptions.headers;
       let response: Response;
       try {
         response = await instance(path.replace(/^\/+/, ''), {
@@ -64,7 +88,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ...(requestOptions.json === undefined ? {} : { json: requestOptions.json }),
           ...(requestOptions.body ? { body: requestOptions.body } : {}),
           ...(requestOptions.searchParams ? { searchParams: requestOptions.searchParams } : {}),
-          ...(requestOptions.headers ? { headers: requestOptions.headers } : {}),
+          ...(headers ? { headers } : {}),
           ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
         });
       } catch (error) {
