@@ -36,6 +36,21 @@ describe('clubs sharing one ky instance (same API, same fetch)', () => {
     expect(last.url).toBe('https://club.test/clube/v1/favorite');
   });
 
+  it('reads the token as the request is sent: a session plugged in just after the call is used', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(ok()));
+    let token: string | null = null;
+    const client = createHttpClient({
+      baseUrl: 'https://club.test',
+      getToken: () => token,
+      fetch: fetchSpy,
+    });
+    // A club restoring its session asks for the member before connectSession runs.
+    const answer = client.request('get', 'user');
+    token = 'restored-token';
+    await answer;
+    expect(bearers(fetchSpy)).toEqual(['Bearer restored-token']);
+  });
+
   it('reports an auth failure to the club whose request it was, not to another', async () => {
     const fetchSpy = vi.fn<typeof fetch>(() =>
       Promise.resolve(new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })),

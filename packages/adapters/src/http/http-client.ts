@@ -68,6 +68,10 @@ function sharedKy(recipe: KyRecipe): KyInstance {
   return instance;
 }
 
+function bearerOf(request: Request, token: string | null): void {
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+}
+
 /**
  * A club's HTTP client over a shared ky instance: the `/clube/v1/` prefix, a timeout, retries
  * only for idempotent GETs, every failure normalised into a `ClubError`; the club's bearer
@@ -77,10 +81,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const instance = sharedKy(options);
   return {
     async request(method, path, requestOptions = {}) {
-      const token = options.getToken();
-      const headers = token
-        ? { ...requestOptions.headers, Authorization: `Bearer ${token}` }
-        : requestOptions.headers;
       let response: Response;
       try {
         response = await instance(path.replace(/^\/+/, ''), {
@@ -88,7 +88,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ...(requestOptions.json === undefined ? {} : { json: requestOptions.json }),
           ...(requestOptions.body ? { body: requestOptions.body } : {}),
           ...(requestOptions.searchParams ? { searchParams: requestOptions.searchParams } : {}),
-          ...(headers ? { headers } : {}),
+          ...(requestOptions.headers ? { headers: requestOptions.headers } : {}),
+          // The token is read as ky sends the request, not when it is asked for: a club
+          // restoring its session asks for the member before its session is plugged in.
+          hooks: { beforeRequest: [(request) => bearerOf(request, options.getToken())] },
           ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
         });
       } catch (error) {
