@@ -5,7 +5,7 @@ import {
 } from '@clube/core/auth';
 import { connectForm } from '@clube/core/forms';
 import { formatCpfInput } from '@clube/core/shared';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
@@ -13,11 +13,10 @@ import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
-import { useMessage } from '../../i18n/translate-message.ts';
+import { PublicForm } from '../../layout/PublicForm.tsx';
 import { PublicLayout } from '../../layout/PublicLayout.tsx';
 import * as page from '../../layout/public-page.css.ts';
 import { button } from '../../ui/button.css.ts';
-import { Button } from '../../ui/Button.tsx';
 import { FieldInput } from '../../ui/FieldInput.tsx';
 import { passwordTexts } from './password.texts.ts';
 import * as styles from './password.css.ts';
@@ -42,7 +41,6 @@ export default function ForgotPasswordScreen() {
 /** The CPF form, a child of the password reset task: its own snapshots, its own subscription. */
 function ForgotPasswordForm({ actor }: { actor: ForgotPasswordFormActor }) {
   const t = useTexts(passwordTexts);
-  const say = useMessage();
   const form = useFlowApi(actor, connectForm);
   const sentRef = useRef<HTMLDivElement>(null);
 
@@ -50,52 +48,44 @@ function ForgotPasswordForm({ actor }: { actor: ForgotPasswordFormActor }) {
     if (form.succeeded) sentRef.current?.focus();
   }, [form.succeeded]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit();
-  };
   return (
-    <>
-      {form.succeeded ? (
-        <div className={styles.outcome} ref={sentRef} tabIndex={-1} role="status">
-          <p className={styles.outcomeTitle}>{t('forgot.sentTitle')}</p>
-          <p className={styles.outcomeText}>{t('forgot.sent')}</p>
-          <Link
-            className={`${button({ size: 'lg', block: true })} ${page.buttonLink}`}
-            to={href(routes.signIn)}
-          >
-            {t('forgot.backToSignIn')}
+    <PublicForm
+      intro={<p className={styles.intro}>{t('forgot.intro')}</p>}
+      error={form.error}
+      submitLabel={t('forgot.submit')}
+      submitting={form.submitting}
+      onSubmit={form.submit}
+      footer={
+        <p className={styles.footnote}>
+          {t('forgot.remembered')}{' '}
+          <Link className={styles.textLink} to={href(routes.signIn)}>
+            {t('reset.signIn')}
           </Link>
-        </div>
-      ) : (
-        <>
-          <p className={styles.intro}>{t('forgot.intro')}</p>
-          <form className={page.form} onSubmit={submit} noValidate>
-            <FieldInput
-              field={form.field('document')}
-              label={t('document')}
-              hint={t('documentHint')}
-              mask={formatCpfInput}
-              inputMode="numeric"
-              autoComplete="username"
-            />
-            {form.error ? (
-              <p className={page.notice} role="alert">
-                {say(form.error)}
-              </p>
-            ) : null}
-            <Button type="submit" size="lg" block loading={form.submitting}>
-              {t('forgot.submit')}
-            </Button>
-          </form>
-          <p className={styles.footnote}>
-            {t('forgot.remembered')}{' '}
-            <Link className={styles.textLink} to={href(routes.signIn)}>
-              {t('reset.signIn')}
+        </p>
+      }
+      done={
+        form.succeeded ? (
+          <div className={styles.outcome} ref={sentRef} tabIndex={-1} role="status">
+            <p className={styles.outcomeTitle}>{t('forgot.sentTitle')}</p>
+            <p className={styles.outcomeText}>{t('forgot.sent')}</p>
+            <Link
+              className={`${button({ size: 'lg', block: true })} ${page.buttonLink}`}
+              to={href(routes.signIn)}
+            >
+              {t('forgot.backToSignIn')}
             </Link>
-          </p>
-        </>
-      )}
-    </>
+          </div>
+        ) : null
+      }
+    >
+      <FieldInput
+        field={form.field('document')}
+        label={t('document')}
+        hint={t('documentHint')}
+        mask={formatCpfInput}
+        inputMode="numeric"
+        autoComplete="username"
+      />
+    </PublicForm>
   );
 }

@@ -1,6 +1,6 @@
 import { connectPasswordReset, newPasswordFlow, type NewPasswordFormActor } from '@clube/core/auth';
 import { connectForm } from '@clube/core/forms';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useClub } from '../../runtime/club-context.tsx';
 import type { GuardNotice } from '../../runtime/guard-notice.ts';
@@ -10,6 +10,7 @@ import { routes } from '../../runtime/route-table.ts';
 import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { useMessage } from '../../i18n/translate-message.ts';
+import { PublicForm } from '../../layout/PublicForm.tsx';
 import { PublicLayout } from '../../layout/PublicLayout.tsx';
 import * as page from '../../layout/public-page.css.ts';
 import { button } from '../../ui/button.css.ts';
@@ -30,53 +31,44 @@ function NewPasswordForm({ actor }: { actor: NewPasswordFormActor }) {
     if (form.succeeded) doneRef.current?.focus();
   }, [form.succeeded]);
 
-  if (form.succeeded) {
-    return (
-      <div className={styles.outcome} ref={doneRef} tabIndex={-1} role="status">
-        <p className={styles.outcomeTitle}>{say('password.changed')}</p>
-        <p className={styles.outcomeText}>{t('reset.done')}</p>
-        <Link
-          className={`${button({ size: 'lg', block: true })} ${page.buttonLink}`}
-          to={href(routes.signIn)}
-        >
-          {t('reset.signIn')}
-        </Link>
-      </div>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit();
-  };
   return (
-    <>
-      <p className={styles.intro}>{t('reset.intro')}</p>
-      <form className={page.form} onSubmit={submit} noValidate>
-        <FieldInput
-          field={form.field('password')}
-          label={t('reset.password')}
-          hint={t('reset.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          stripHtml={false}
-        />
-        <FieldInput
-          field={form.field('confirmation')}
-          label={t('reset.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          stripHtml={false}
-        />
-        {form.error ? (
-          <p className={page.notice} role="alert">
-            {say(form.error)}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" block loading={form.submitting}>
-          {t('reset.submit')}
-        </Button>
-      </form>
-    </>
+    <PublicForm
+      intro={<p className={styles.intro}>{t('reset.intro')}</p>}
+      error={form.error}
+      submitLabel={t('reset.submit')}
+      submitting={form.submitting}
+      onSubmit={form.submit}
+      done={
+        form.succeeded ? (
+          <div className={styles.outcome} ref={doneRef} tabIndex={-1} role="status">
+            <p className={styles.outcomeTitle}>{say('password.changed')}</p>
+            <p className={styles.outcomeText}>{t('reset.done')}</p>
+            <Link
+              className={`${button({ size: 'lg', block: true })} ${page.buttonLink}`}
+              to={href(routes.signIn)}
+            >
+              {t('reset.signIn')}
+            </Link>
+          </div>
+        ) : null
+      }
+    >
+      <FieldInput
+        field={form.field('password')}
+        label={t('reset.password')}
+        hint={t('reset.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        stripHtml={false}
+      />
+      <FieldInput
+        field={form.field('confirmation')}
+        label={t('reset.confirmation')}
+        type="password"
+        autoComplete="new-password"
+        stripHtml={false}
+      />
+    </PublicForm>
   );
 }
 

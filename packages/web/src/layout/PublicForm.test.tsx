@@ -1,23 +1,28 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeClub, renderWithClub } from '../test/fake-club.tsx';
-import { PublicFormPage } from './PublicFormPage.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { PublicForm } from './PublicForm.tsx';
+import { RoutePage } from './RoutePage.tsx';
 
 // The first render of a file run alone loads the public frame's modules: room for a busy machine.
-describe('PublicFormPage', { timeout: 20_000 }, () => {
+describe('PublicForm', { timeout: 20_000 }, () => {
   it('shows the heading, the intro and the fields, and submits without the browser checks', () => {
     const { club } = createFakeClub();
     const onSubmit = vi.fn();
     renderWithClub(
-      <PublicFormPage
-        titleKey="routes.forgotPassword"
-        intro={<p>Informe o seu CPF.</p>}
-        submitLabel="Enviar"
-        onSubmit={onSubmit}
-        footer={<p>rodapé</p>}
-      >
-        <input aria-label="CPF" required />
-      </PublicFormPage>,
+      <PublicLayout>
+        <RoutePage titleKey="routes.forgotPassword" publicPage>
+          <PublicForm
+            intro={<p>Informe o seu CPF.</p>}
+            submitLabel="Enviar"
+            onSubmit={onSubmit}
+            footer={<p>rodapé</p>}
+          >
+            <input aria-label="CPF" required />
+          </PublicForm>
+        </RoutePage>
+      </PublicLayout>,
       { club },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Esqueci minha senha');
@@ -33,26 +38,16 @@ describe('PublicFormPage', { timeout: 20_000 }, () => {
   it("shows the form's message, and what replaces the form once it is done", () => {
     const { club } = createFakeClub();
     const view = renderWithClub(
-      <PublicFormPage
-        titleKey="routes.forgotPassword"
-        submitLabel="Enviar"
-        onSubmit={() => {}}
-        error="errors.global"
-      >
+      <PublicForm submitLabel="Enviar" onSubmit={() => {}} error="errors.global">
         <input aria-label="CPF" />
-      </PublicFormPage>,
+      </PublicForm>,
       { club },
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/Ocorreu um problema/);
     view.rerender(
-      <PublicFormPage
-        titleKey="routes.forgotPassword"
-        submitLabel="Enviar"
-        onSubmit={() => {}}
-        done={<p role="status">Enviado</p>}
-      >
+      <PublicForm submitLabel="Enviar" onSubmit={() => {}} done={<p role="status">Enviado</p>}>
         <input aria-label="CPF" />
-      </PublicFormPage>,
+      </PublicForm>,
     );
     expect(screen.getByText('Enviado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
