@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable } from './tests/e2e/support/chromium.ts';
+import { journeyChromiumExecutable } from './tests/e2e/support/chromium.ts';
 
-// End-to-end journeys in Debian's Chromium (Playwright cannot download its browsers here)
-// against the sandbox (in memory) serving the built web app: one sandbox per worker, started by
-// the journeys' `test` (tests/e2e/support/test.ts) on E2E_PORT + the worker's index, serving
-// E2E_DIST. `npm test` builds the app first and sets the reporters (list +
-// reports/playwright.json). E2E_PORT and E2E_DIST let two checkouts run side by side.
+// End-to-end journeys in Debian's Chromium, its headless shell where installed (Playwright cannot
+// download its browsers here), against the sandbox (in memory) serving the built web app: one
+// sandbox per worker, started by the journeys' `test` (tests/e2e/support/test.ts) on E2E_PORT +
+// the worker's index, serving E2E_DIST. `npm test` builds the app first and sets the reporters
+// (list + reports/playwright.json). E2E_PORT and E2E_DIST let two checkouts run side by side.
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -27,7 +27,9 @@ export default defineConfig({
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    trace: 'retain-on-failure',
+    // CI keeps no files, so a trace there is only worth its cost (about a fifth of a journey's
+    // time) on the retry of a failure; locally each failure keeps its trace.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     // The product is Portuguese first: members' browsers say pt-BR.
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -36,7 +38,7 @@ export default defineConfig({
     // about it, allow it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumExecutable(),
+      executablePath: journeyChromiumExecutable(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

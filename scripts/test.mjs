@@ -17,7 +17,7 @@
 // Steps: lint, typecheck, codegen:check, engines:check, unit, bot, sdk, build, size, e2e.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_NOT_FOUND, chromiumExecutable } from './lib/chromium.mjs';
+import { CHROMIUM_NOT_FOUND, journeyChromiumExecutable } from './lib/chromium.mjs';
 import { formatProblems, playwrightProblems, vitestFailures } from './lib/failure-summary.mjs';
 import { ROOT, bin, ensureInstalled, formatDuration, log, pnpm, run } from './lib/proc.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
@@ -123,7 +123,7 @@ const STEPS = [
     before: () => rmSync(PLAYWRIGHT_REPORT, { force: true }),
     check: () => {
       try {
-        log(`Chromium: ${chromiumExecutable()}`);
+        log(`Chromium: ${journeyChromiumExecutable()}`);
       } catch (error) {
         return error instanceof Error ? error.message : CHROMIUM_NOT_FOUND;
       }

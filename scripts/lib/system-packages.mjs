@@ -1,11 +1,11 @@
-// The machine's own programs the tests use: Debian's Chromium (the journeys) and PostgreSQL
-// (the money suite's run on a real server). `npm test` installs what is missing with apt-get
-// where it may (root, or sudo without a password), so a new machine needs no third command; a
-// machine where it may not keeps going, and the step that needs the program says what is
-// missing.
+// The machine's own programs the tests use: Debian's Chromium and its headless shell (the
+// journeys) and PostgreSQL (the money suite's run on a real server). `npm test` installs what is
+// missing with apt-get where it may (root, or sudo without a password), so a new machine needs
+// no third command; a machine where it may not keeps going, and the step that needs the program
+// says what is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chromiumExecutable } from './chromium.mjs';
+import { chromiumExecutable, headlessShellExecutable } from './chromium.mjs';
 import { log } from './proc.mjs';
 
 function hasChromium() {
@@ -30,6 +30,11 @@ function hasPostgres() {
 
 const PACKAGES = [
   { name: 'chromium', present: hasChromium },
+  // The journeys' lighter browser; without it they run in the full Chromium.
+  {
+    name: 'chromium-headless-shell',
+    present: () => Boolean(process.env.CHROMIUM_PATH || headlessShellExecutable()),
+  },
   { name: 'postgresql', present: hasPostgres },
 ];
 
