@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
-import { signIn, signInWithToken } from './support/sign-in.ts';
+import { openSignedIn, signIn, signInWithToken } from './support/sign-in.ts';
 
 /**
  * The member's account (issue 13): Meu perfil and its support request, Editar perfil with the
@@ -57,17 +57,21 @@ function field(page: Page, name: RegExp | string): Locator {
   return page.getByRole('textbox', { name });
 }
 
+async function expectHeading(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 async function openFromMenu(page: Page, url: string, heading: string): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectHeading(page, heading);
 }
 
 test.describe('Meu perfil and Editar perfil', () => {
   test('a profile edit with the CEP look-up survives a reload, after a refused save', async ({
     page,
   }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await openFromMenu(page, '/perfil', 'Meu perfil');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/perfil');
+    await expectHeading(page, 'Meu perfil');
     const details = page.getByRole('region', { name: 'Minhas informações' });
     await expect(details.getByText('(11) 98765-4321')).toBeVisible();
     await details.page().getByRole('link', { name: 'Editar perfil' }).click();
@@ -120,8 +124,8 @@ test.describe('Meu perfil and Editar perfil', () => {
   });
 
   test("a failed CEP look-up says so and keeps the member's typed address", async ({ page }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await openFromMenu(page, '/editar-perfil', 'Editar perfil');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/editar-perfil');
+    await expectHeading(page, 'Editar perfil');
     // A slow service: the look-up says it is searching and Save waits for it.
     await injectFault(page, '**/cep/v2/**', 'latency=1500');
     await field(page, /^CEP/).fill('');
@@ -160,8 +164,8 @@ test.describe('Meu perfil and Editar perfil', () => {
   test('the form says what is wrong on blur, linked to the field, and clears it on focus', async ({
     page,
   }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await openFromMenu(page, '/editar-perfil', 'Editar perfil');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/editar-perfil');
+    await expectHeading(page, 'Editar perfil');
     const name = field(page, /^Nome/);
     await name.fill('');
     await name.press('Tab');
@@ -183,8 +187,8 @@ test.describe('Alterar senha', () => {
   test('a wrong password is said on its field; a 422 keeps the input; then the password changes', async ({
     page,
   }) => {
-    await signIn(page, BEATRIZ, DEMO.company.slug);
-    await openFromMenu(page, '/alterar-senha', 'Alterar senha');
+    await openSignedIn(page, BEATRIZ, DEMO.company.slug, '/alterar-senha');
+    await expectHeading(page, 'Alterar senha');
     const current = page.getByLabel(/^Senha atual/);
     const next = page.getByLabel(/^Nova senha/);
     const confirmation = page.getByLabel(/^Confirme a nova senha/);
@@ -234,8 +238,8 @@ test.describe('Suporte', () => {
   test('a support request sent by keyboard, once per click; a server error keeps it', async ({
     page,
   }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await openFromMenu(page, '/perfil', 'Meu perfil');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/perfil');
+    await expectHeading(page, 'Meu perfil');
     const support = page.getByRole('region', { name: 'Suporte' });
     const subject = support.getByRole('textbox', { name: /^Assunto/ });
     const text = support.getByRole('textbox', { name: /^Mensagem/ });
@@ -271,8 +275,8 @@ test.describe('Seja parceiro', () => {
   test('a partner request survives a dropped connection, then thanks the company', async ({
     page,
   }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await openFromMenu(page, '/seja-parceiro', 'Seja parceiro');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/seja-parceiro');
+    await expectHeading(page, 'Seja parceiro');
     await page.getByRole('button', { name: 'Enviar solicitação' }).click();
     await expect(page.getByText('Campo obrigatório!')).toHaveCount(5);
 
@@ -311,8 +315,8 @@ test.describe('Cartão farmácia', () => {
   test('activates a card once per click after a failure, and shows its expiry', async ({
     page,
   }) => {
-    await signIn(page, BEATRIZ, DEMO.company.slug);
-    await openFromMenu(page, '/cartao-farmacia', 'Cartão farmácia');
+    await openSignedIn(page, BEATRIZ, DEMO.company.slug, '/cartao-farmacia');
+    await expectHeading(page, 'Cartão farmácia');
     await expect(page.getByText('Você ainda não ativou o seu cartão farmácia.')).toBeVisible();
     // A card not yet activated, looked at on a phone and on a desktop.
     for (const size of [
@@ -377,8 +381,8 @@ test.describe('terms and the error page', () => {
   });
 
   test('the signed-in terms open on the user terms, under the shell', async ({ page }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await openFromMenu(page, '/termos', 'Termos');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/termos');
+    await expectHeading(page, 'Termos');
     await expect(page).toHaveURL(/\/termos\/usuario$/);
     await expect(page.getByText(/Estes termos regem o uso de Clube Vantagens/)).toBeVisible();
     await page
@@ -390,8 +394,12 @@ test.describe('terms and the error page', () => {
   });
 
   test('/login with an error lands on /erro, which says so and leads home', async ({ page }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await page.goto(`/login?company=${DEMO.company.slug}&error=sessao`);
+    await openSignedIn(
+      page,
+      DEMO.member,
+      DEMO.company.slug,
+      `/login?company=${DEMO.company.slug}&error=sessao`,
+    );
     await expect(page).toHaveURL(/\/erro$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Algo deu errado' })).toBeVisible();
     await expect(
@@ -457,8 +465,8 @@ test.describe('accessibility and looks at 390 and 1280 px, both companies', () =
 
     test(`clube-demo forms with their messages at ${size.width} px`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await signIn(page, BEATRIZ, DEMO.company.slug);
-      await openFromMenu(page, '/editar-perfil', 'Editar perfil');
+      await openSignedIn(page, BEATRIZ, DEMO.company.slug, '/editar-perfil');
+      await expectHeading(page, 'Editar perfil');
       await field(page, /^Nome/).fill('');
       await field(page, /^E-mail/).fill('beatriz@');
       await page.getByRole('button', { name: 'Salvar alterações' }).click();

@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, type Route } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
-import { signIn, signInWithToken } from './support/sign-in.ts';
+import { openSignedIn, signIn, signInWithToken } from './support/sign-in.ts';
 
 // Campanhas, Meus favoritos, the search results and the vitrine (issue 11) against the sandbox.
 // Screenshots go where E2E_SHOTS_DIR says (none when unset). The journeys are long and the
@@ -61,8 +61,7 @@ test.describe('Campanhas', () => {
   test('sort and filter are written to the address and back/forward restore them; a failed page retries', async ({
     page,
   }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await page.goto('/campanhas?category=alimentacao');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/campanhas?category=alimentacao');
     await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     await expect(
@@ -170,8 +169,7 @@ test.describe('Campanhas', () => {
   test('loads more over several pages as the end comes into view, keeps them and the scroll on "back", and opens at the pages the address says', async ({
     page,
   }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await page.goto('/campanhas');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/campanhas');
     await expect(cards(page)).toHaveCount(10);
     const sentinel = page.locator('[data-paged-list-sentinel]');
     const skeletons = page.locator('[data-paged-list-skeletons]');
@@ -275,8 +273,7 @@ test.describe('Campanhas', () => {
   });
 
   test('a search that finds nothing says so', async ({ page }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await page.goto('/campanhas?query=zzzzzz');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/campanhas?query=zzzzzz');
     await expect(
       page.getByRole('heading', { name: 'Nenhum resultado para “zzzzzz”' }),
     ).toBeVisible();
@@ -286,8 +283,7 @@ test.describe('Campanhas', () => {
   test('Meus favoritos: a refused unfavorite puts the heart back, the next takes the card out and the count down', async ({
     page,
   }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await page.goto('/campanhas?category=educacao');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/campanhas?category=educacao');
     await expect(cards(page).first()).toBeVisible();
     // Two favorites at least (whatever earlier journeys left).
     for (const index of [0, 1]) {

@@ -4,7 +4,7 @@ import { Shell } from './models/shell.page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
 import { countRequests, faultNext } from './support/faults.ts';
-import { signIn, signInWithToken } from './support/sign-in.ts';
+import { openSignedIn, signIn, signInWithToken } from './support/sign-in.ts';
 
 // Recompensas and Prêmios against the sandbox (issue 12): the catalogue → the partner's
 // detail → the redemption → a lower balance; a refused redemption and SPEC §8's message; an
@@ -144,8 +144,7 @@ test.describe('Recompensas and Prêmios', () => {
   test('award detail → redeem: a dropped connection is swallowed, the second try redeems', async ({
     page,
   }) => {
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await page.goto('/premios');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/premios');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prêmios');
     const partners = page.getByRole('list', { name: 'Parceiros com prêmios' });
     await partners.getByRole('link', { name: 'TecnoShop' }).click();

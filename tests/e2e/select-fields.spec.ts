@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
-import { signIn, signInWithToken } from './support/sign-in.ts';
+import { openSignedIn, signInWithToken } from './support/sign-in.ts';
 
 /**
  * A required select (issue 20 item 15, SPEC §5 "Select: closing with an empty value shows an
@@ -19,8 +19,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, DEMO.member, DEMO.company.slug);
-    await page.goto('/seja-parceiro');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/seja-parceiro');
     await expect(page.getByRole('heading', { level: 1, name: 'Seja parceiro' })).toBeVisible();
     const state = page.getByRole('combobox', { name: /^Estado/ });
     await expect(state).toHaveAttribute('aria-required', 'true');

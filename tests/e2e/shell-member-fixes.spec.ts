@@ -3,44 +3,14 @@ import { test } from './support/test.ts';
 import { Shell } from './models/shell.page.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
 import { faultNext } from './support/faults.ts';
-import { SignInPage } from './models/sign-in.page.ts';
+import { openSignedIn, signIn, signInWithToken } from './support/sign-in.ts';
 
 /** Home after a sign-in may take a while on a busy machine (the member's chunk, the club). */
 const SLOW = { timeout: 30_000 };
 
-async function quietNotices(page: Page): Promise<void> {
-  await page.route('**/clube/v1/notice/last', (route) =>
-    route.fulfill({ status: 200, json: { data: null } }),
-  );
-}
-
 async function atHome(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/, SLOW);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá', SLOW);
-}
-
-async function signIn(page: Page, member: { document: string; password: string }) {
-  await quietNotices(page);
-  await page.goto('/entrar');
-  await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible(SLOW);
-  const signInPage = new SignInPage(page);
-  await signInPage.signIn(member.document, member.password);
-  await atHome(page);
-}
-
-async function signInWithToken(
-  page: Page,
-  member: { document: string; password: string },
-  company: string,
-) {
-  await quietNotices(page);
-  const response = await page.request.post('/clube/v1/login', {
-    data: { document: member.document, password: member.password, company },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(`/login?company=${company}&token=${encodeURIComponent(token)}`);
-  await atHome(page);
 }
 
 /**
@@ -261,8 +231,7 @@ for (const size of SIZES) {
     test('Sair lands on Entrar with no error; a wrong password then shows only its message', async ({
       page,
     }) => {
-      await signIn(page, DEMO.member);
-      await page.goto('/perfil');
+      await openSignedIn(page, DEMO.member, DEMO.company.slug, '/perfil');
       const shell = new Shell(page);
       const menu = await shell.openProfileMenu();
       await menu.getByRole('button', { name: 'Sair' }).click();

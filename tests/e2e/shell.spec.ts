@@ -3,7 +3,7 @@ import { test } from './support/test.ts';
 import { Shell } from './models/shell.page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO } from './support/demo.ts';
-import { signIn } from './support/sign-in.ts';
+import { openSignedIn, signIn } from './support/sign-in.ts';
 
 /** Every logged-in path of SPEC §2 with the heading it must show for the full-permission company. */
 const ROUTES: ReadonlyArray<readonly [string, string]> = [
@@ -58,8 +58,7 @@ test.describe('the signed-in shell of the full-permission company', () => {
   });
 
   test('redirects: payment root, a missing showcase tag and unknown paths', async ({ page }) => {
-    await signIn(page, DEMO.member);
-    await page.goto('/campanhas-de-pagamento');
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/campanhas-de-pagamento');
     await expect(page).toHaveURL(/\/campanhas$/);
     await page.goto('/vitrine');
     await expect(page).toHaveURL(/\/$/);
