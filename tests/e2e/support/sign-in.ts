@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { authStateFromToken, persistSession, SESSION_STORAGE_KEY } from '@clube/core/auth';
 import { createMemoryStorage } from '@clube/core/shared';
-import { SignInPage } from '../models/sign-in.page.ts';
 import { DEMO } from './demo.ts';
 
 /**
@@ -67,8 +66,8 @@ export async function openSignedIn(
 
 /**
  * A member signed in, on Home. Journeys about something else start from the session the club
- * keeps after a sign-in (`openSignedIn`); the sign-in screen itself has its own journeys
- * (sign-in.spec.ts, `signInThroughScreen`). Without a company, the club's default one.
+ * keeps after a sign-in (`openSignedIn`); the sign-in screen has journeys of its own
+ * (sign-in.spec.ts, Sair in shell-member-fixes.spec.ts). Without a company, the club's default one.
  */
 export async function signIn(
   page: Page,
@@ -77,22 +76,6 @@ export async function signIn(
   options: { notices?: boolean } = {},
 ): Promise<void> {
   await openSignedIn(page, member, company, '/', options);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
-}
-
-/** Signs a member in through the sign-in screen and waits for Home. */
-export async function signInThroughScreen(
-  page: Page,
-  member: Member,
-  company?: string,
-  options: { notices?: boolean } = {},
-): Promise<void> {
-  await quietNotices(page, options);
-  await page.goto(company ? `/entrar?company=${company}` : '/entrar');
-  const signInPage = new SignInPage(page);
-  await signInPage.expectOpen();
-  await signInPage.signIn(member.document, member.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
 }
