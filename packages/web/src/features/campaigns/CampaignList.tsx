@@ -9,7 +9,7 @@ import {
   type CampaignListViewOptions,
 } from '@clube/core/campaigns';
 import { selectKnownFavorites } from '@clube/core/favorites';
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { useFlowApi, useShallowSelector } from '../../runtime/use-flow.ts';
@@ -72,6 +72,42 @@ function partnerNameOf(campaign: {
 }
 
 /**
+ * One card of a list with its like and favorite buttons (Meus favoritos: the favorite button
+ * only, SPEC §4). Memoised: when the list renders again (its grid measured, a page or the
+ * banners arriving), the cards it already shows, whose campaigns are the same objects, are left
+ * alone; a like or favorite renders its own button.
+ */
+const ListCard = memo(function ListCard({
+  campaign,
+  eager,
+  favoritesOnly,
+}: {
+  campaign: CampaignListItem;
+  eager: boolean;
+  favoritesOnly: boolean;
+}) {
+  const partnerName = partnerNameOf(campaign);
+  const favorite = <FavoriteButton slug={campaign.slug} partnerName={partnerName} />;
+  return (
+    <CampaignCard
+      campaign={campaign}
+      eager={eager}
+      actions={
+        favoritesOnly ? (
+          favorite
+        ) : (
+          <>
+            {/* Not Meus favoritos: the list's (or the search's) full campaigns. */}
+            <LikeButton key={campaign.slug} campaign={campaign as Campaign} title={partnerName} />
+            {favorite}
+          </>
+        )
+      }
+    />
+  );
+});
+
+/**
  * A list of campaigns (Campanhas, search results, Meus favoritos, a vitrine): a list banner
  * after every 3 campaigns, each card with its like and favorite buttons (Meus favoritos: the
  * favorite button only, SPEC §4).
@@ -109,31 +145,13 @@ export function CampaignList({
         estimateItemHeight={CARD_HEIGHT}
         between={between}
         maxColumns={columns}
-        renderItem={(campaign, index) => {
-          const partnerName = partnerNameOf(campaign);
-          const favorite = <FavoriteButton slug={campaign.slug} partnerName={partnerName} />;
-          return (
-            <CampaignCard
-              campaign={campaign}
-              eager={index < 4}
-              actions={
-                kind === 'favoritedCampaigns' ? (
-                  favorite
-                ) : (
-                  <>
-                    {/* Not Meus favoritos: the list's (or the search's) full campaigns. */}
-                    <LikeButton
-                      key={campaign.slug}
-                      campaign={campaign as Campaign}
-                      title={partnerName}
-                    />
-                    {favorite}
-                  </>
-                )
-              }
-            />
-          );
-        }}
+        renderItem={(campaign, index) => (
+          <ListCard
+            campaign={campaign}
+            eager={index < 4}
+            favoritesOnly={kind === 'favoritedCampaigns'}
+          />
+        )}
       />
     </>
   );

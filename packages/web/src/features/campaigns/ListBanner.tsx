@@ -1,4 +1,5 @@
 import { bannerTarget, type Banner } from '@clube/core/campaigns';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { checkedImageUrl } from '../../runtime/checked-url.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
@@ -16,7 +17,7 @@ const MOBILE = { width: 600, height: 300 } as const;
  * the vitrine, the campaign, Campanhas, or an external link in a new tab (only a site path or
  * an http(s) address: the core counts any other link as none).
  */
-export function ListBanner({ banner }: { banner: Banner }) {
+export const ListBanner = memo(function ListBanner({ banner }: { banner: Banner }) {
   const t = useTexts(campaignListTexts);
   const name = banner.name ?? '';
   const target = bannerTarget(banner);
@@ -69,4 +70,4 @@ export function ListBanner({ banner }: { banner: Banner }) {
       {picture}
     </a>
   );
-}
+});
