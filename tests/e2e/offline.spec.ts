@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
 import { Shell } from './models/shell.page.ts';
+import { tokenFor, type Member } from './support/sign-in.ts';
 
 // Issue 23: the club installs per company and opens the member's codes without a signal.
 // Marina (clube-demo) holds vouchers and unique codes in the seed; Joana (engaja-mais) holds
@@ -14,21 +15,11 @@ test.use({ serviceWorkers: 'allow' });
 const SLOW = { timeout: 20_000 };
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screenshots';
 
-type Member = { document: string; password: string };
-
-async function tokenOf(page: Page, member: Member, company: string): Promise<string> {
-  const response = await page.request.post('/clube/v1/login', {
-    data: { document: member.document, password: member.password, company },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function enter(page: Page, member: Member, company: string): Promise<void> {
   await page.route('**/clube/v1/notice/last', (route) =>
     route.fulfill({ status: 200, json: { data: null } }),
   );
-  const token = await tokenOf(page, member, company);
+  const token = await tokenFor(page, member, company);
   await page.goto(`/login?company=${company}&token=${encodeURIComponent(token)}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá', SLOW);
 }
@@ -41,7 +32,7 @@ async function lendMarinas(
   page: Page,
   operations: readonly string[] = ['Vouchers'],
 ): Promise<() => Promise<void>> {
-  const token = await tokenOf(page, DEMO.member, DEMO.company.slug);
+  const token = await tokenFor(page, DEMO.member, DEMO.company.slug);
   const lent = new RegExp(`query (${operations.join('|')})\\b`);
   await page.route('**/clube/v1/graphql', async (route) => {
     const body = route.request().postData() ?? '';

@@ -16,10 +16,10 @@ async function quietNotices(page: Page, options: { notices?: boolean }): Promise
   );
 }
 
-type Member = { document: string; password: string };
+export type Member = { document: string; password: string };
 
 /** A token from the API's own sign-in, as the sign-in screen would get it. */
-async function tokenFor(page: Page, member: Member, company: string): Promise<string> {
+export async function tokenFor(page: Page, member: Member, company: string): Promise<string> {
   const response = await page.request.post('/clube/v1/login', {
     data: { document: member.document, password: member.password, company },
   });
