@@ -266,6 +266,35 @@ describe('useRestoredScroll', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 900, behavior: 'instant' });
   });
 
+  it('holds the page there while a slow smooth scroll goes on, until the member scrolls', async () => {
+    const scrollTo = vi
+      .spyOn(window, 'scrollTo')
+      .mockImplementation((options) => scrolledTo((options as ScrollToOptions).top ?? 0));
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    render(<App />);
+    await screen.findByText('a-3');
+
+    scrolledTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    // A slow device: the smooth scroll to the top still moves the page five frames later.
+    for (let frame = 0; frame < 5; frame += 1) await nextFrame();
+    scrolledTo(300);
+    await nextFrame();
+    await nextFrame();
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 900, behavior: 'instant' });
+    expect(window.scrollY).toBe(900);
+
+    // The member's own wheel: from then on the page is theirs.
+    fireEvent.wheel(window);
+    const calls = scrollTo.mock.calls.length;
+    scrolledTo(500);
+    await nextFrame();
+    await nextFrame();
+    expect(scrollTo).toHaveBeenCalledTimes(calls);
+    expect(window.scrollY).toBe(500);
+  });
+
   it('leaves the scroll alone when the list is opened anew (not back)', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<App />);

@@ -139,6 +139,11 @@ export function useCachedFlow<TLogic extends AnyActorLogic>(
   return actor;
 }
 
+/** How long a restored position is held against a smooth scroll still running. */
+const RESTORE_HOLD_MS = 1000;
+/** What a member does to scroll the page themselves. */
+const MEMBER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /**
  * Remembers how far the member had scrolled `key`'s screen when it leaves, and scrolls back
  * there once the list is `ready` again after a back/forward navigation.
@@ -157,16 +162,24 @@ export function useRestoredScroll(key: string, ready: boolean): void {
     const y = cache.scrollOf(key);
     if (navigation !== 'POP' || y === undefined) return;
     // Instant: the page's smooth scrolling would animate from the top. A smooth scroll to the
-    // top still running from the last navigation (a quick "back") moves the page once more in
-    // the next frames (Chromium applies its pending step): put it back then.
-    const scrollBack = () => {
-      if (Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, behavior: 'instant' });
-    };
+    // top still running from the last navigation (a quick "back") goes on moving the page in the
+    // next frames, for longer on a slow device: put it back at each frame for a while, until the
+    // member scrolls, taps or types (then where they go is theirs).
     window.scrollTo({ top: y, behavior: 'instant' });
-    let frame = requestAnimationFrame(() => {
-      scrollBack();
-      frame = requestAnimationFrame(scrollBack);
-    });
-    return () => cancelAnimationFrame(frame);
+    const until = performance.now() + RESTORE_HOLD_MS;
+    let frame = 0;
+    const memberTookOver = () => cancelAnimationFrame(frame);
+    const hold = () => {
+      if (Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, behavior: 'instant' });
+      if (performance.now() < until) frame = requestAnimationFrame(hold);
+    };
+    frame = requestAnimationFrame(hold);
+    for (const type of MEMBER_SCROLL_EVENTS) {
+      window.addEventListener(type, memberTookOver, { once: true, passive: true });
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const type of MEMBER_SCROLL_EVENTS) window.removeEventListener(type, memberTookOver);
+    };
   }, [cache, key, ready, navigation]);
 }
