@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
@@ -19,51 +19,53 @@ afterAll(() => t.close());
 const aliased = (count: number) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: campaigns(limit: 100) { data { id } }`).join(' ')} }`;
 
-async function timed(token: string, query: string) {
-  const start = performance.now();
+async function ask(token: string, query: string) {
   const response = await t.api(token, 'POST', '/graphql', { query });
   const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
-  return { ms: performance.now() - start, status: response.status, body };
+  return { status: response.status, body };
 }
 
 describe('GraphQL limits', () => {
-  it('refuses 1,000 aliased campaign lists in under 100 ms, without running them', async () => {
-    await timed(marina, aliased(1000)); // warm-up: the first parse of a module is slower
-    const refused = await timed(marina, aliased(1000));
+  // How fast a refusal is, and whether it slows anyone else, is the hostile probe's to measure
+  // (no timing here): these check that nothing of the refused query runs.
+  it('refuses 1,000 aliased campaign lists without running them', async () => {
+    const queries = vi.spyOn(t.db, 'query');
+    const refused = await ask(marina, aliased(1000));
     expect(refused.body.data).toBeUndefined();
     expect(refused.body.errors?.[0]?.message).toMatch(/limit/i);
-    expect(refused.ms).toBeLessThan(100);
+    const campaignReads = queries.mock.calls.filter(([sql]) => /\bcampaigns?\b/i.test(sql));
+    expect(campaignReads).toEqual([]);
+    queries.mockRestore();
   });
 
-  it("does not hold another member's request while refusing one", async () => {
-    const alone = await timed(beatriz, '{ user { id } }');
+  it("answers another member's request alongside one it refuses", async () => {
+    const alone = await ask(beatriz, '{ user { id } }');
     expect(alone.status).toBe(200);
     const [flood, other] = await Promise.all([
-      timed(marina, aliased(1000)),
-      timed(beatriz, '{ user { id } }'),
+      ask(marina, aliased(1000)),
+      ask(beatriz, '{ user { id } }'),
     ]);
     expect(flood.body.errors?.length).toBeGreaterThan(0);
     expect(other.body).toEqual(alone.body);
-    expect(other.ms).toBeLessThan(alone.ms + 100);
   });
 
   it('refuses too many aliases, too deep a query and too many tokens', async () => {
-    const aliases = await timed(marina, aliased(GRAPHQL_LIMITS.aliases + 1));
+    const aliases = await ask(marina, aliased(GRAPHQL_LIMITS.aliases + 1));
     expect(aliases.body.errors?.[0]?.message).toMatch(/Aliases limit/);
-    expect((await timed(marina, aliased(GRAPHQL_LIMITS.aliases - 1))).body.errors).toBeUndefined();
+    expect((await ask(marina, aliased(GRAPHQL_LIMITS.aliases - 1))).body.errors).toBeUndefined();
 
     // Depth is counted on the document, before fields are looked up.
     const nested = (levels: number) =>
       `{ user ${'{ a '.repeat(levels - 1)}${'}'.repeat(levels - 1)} }`;
     const depthErrors = async (levels: number) =>
-      ((await timed(marina, nested(levels))).body.errors ?? []).filter((error) =>
+      ((await ask(marina, nested(levels))).body.errors ?? []).filter((error) =>
         /depth limit/.test(error.message),
       );
     expect(await depthErrors(GRAPHQL_LIMITS.depth)).toEqual([]);
     expect(await depthErrors(GRAPHQL_LIMITS.depth + 2)).toHaveLength(1);
 
     const tokens = `{ user { ${'id '.repeat(GRAPHQL_LIMITS.tokens)} } }`;
-    expect((await timed(marina, tokens)).body.errors?.[0]?.message).toMatch(/Token limit/);
+    expect((await ask(marina, tokens)).body.errors?.[0]?.message).toMatch(/Token limit/);
   });
 
   it("lets every operation of the web app's adapters through", async () => {
@@ -76,7 +78,7 @@ describe('GraphQL limits', () => {
     ];
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
-      const answer = await timed(marina, readFileSync(`${root}${file}`, 'utf8'));
+      const answer = await ask(marina, readFileSync(`${root}${file}`, 'utf8'));
       for (const error of answer.body.errors ?? []) {
         expect(error.message, file).not.toMatch(/limit|Introspection/i);
       }
@@ -85,7 +87,7 @@ describe('GraphQL limits', () => {
 
   it('refuses introspection unless in development', async () => {
     const query = '{ __schema { queryType { name } } }';
-    const refused = await timed(marina, query);
+    const refused = await ask(marina, query);
     expect(refused.body.errors?.[0]?.message).toMatch(/Introspection is off/);
     const anonymous = await t.app.request(`${GRAPHQL_ENDPOINT}?query=${encodeURIComponent(query)}`);
     expect(JSON.stringify(await anonymous.json())).toMatch(/Introspection is off/);
