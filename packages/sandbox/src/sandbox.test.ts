@@ -360,20 +360,26 @@ describe('CORS', () => {
 });
 
 describe('catalogue images', () => {
-  it('draws the images the seed points to, and 404s for unknown kinds or colours', async () => {
+  it('draws the images the seed points to as PNG (their SVG beside), and 404s for unknown kinds or colours', async () => {
     const query = '{ campaigns(limit: 1) { data { image partner { logo } } } }';
     const body = (await (await graphql(query, await demoToken())).json()) as {
       data: { campaigns: { data: { image: string; partner: { logo: string } }[] } };
     };
     const [campaign] = body.data.campaigns.data;
     for (const path of [campaign!.image, campaign!.partner.logo]) {
-      expect(path).toMatch(/^\/media\/images\//);
+      expect(path).toMatch(/^\/media\/images\/.+\.png$/);
       const response = await fetch(`${sandbox.url}${path}`);
-      expect(response.headers.get('content-type')).toContain('image/svg+xml');
-      expect(await response.text()).toMatch(/^<svg [^>]*role="img"/);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const png = new Uint8Array(await response.arrayBuffer());
+      expect([...png.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+      const drawing = await fetch(`${sandbox.url}${path.replace(/\.png$/, '.svg')}`);
+      expect(drawing.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await drawing.text()).toMatch(/^<svg [^>]*role="img"/);
     }
     expect((await fetch(`${sandbox.url}/media/images/poster/ffffff/x.svg`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/media/images/logo/zzzzzz/x.svg`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/media/images/logo/zzzzzz/x.png`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/media/images/logo/ffffff/x.gif`)).status).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Images of the catalogue (partner logos, campaign pictures, banners, icons...), drawn on
- * request from their path, so the seed holds no external URL and no binary file.
+ * request from their path, so the seed holds no external URL and no binary file
+ * (`rest/media.ts` serves them as PNG).
  */
 export const IMAGE_KINDS = {
   logo: [200, 200],
@@ -23,9 +24,12 @@ export function isImageKind(value: string): value is ImageKind {
   return Object.hasOwn(IMAGE_KINDS, value);
 }
 
-/** Root-relative path of an image: `/media/images/<kind>/<rrggbb>/<label>.svg`. */
+/**
+ * Root-relative path of an image: `/media/images/<kind>/<rrggbb>/<label>.png` (drawn as SVG,
+ * served as PNG like a partner's upload; `.svg` gives the drawing itself).
+ */
 export function imagePath(kind: ImageKind, color: string, label: string): string {
-  return `/media/images/${kind}/${color.replace('#', '').toLowerCase()}/${encodeURIComponent(label)}.svg`;
+  return `/media/images/${kind}/${color.replace('#', '').toLowerCase()}/${encodeURIComponent(label)}.png`;
 }
 
 function escapeXml(text: string): string {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { isCompanyImageKind, renderCompanyImage } from '../assets/company-images.ts';
 import { isImageKind, renderImage } from '../assets/images.ts';
+import { rasterized } from '../assets/raster.ts';
 import { findCompanyBySlug } from '../db/companies.ts';
 import type { Queryable } from '../db/database.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
@@ -10,6 +11,8 @@ const SVG_HEADERS = {
   // Short: a reset or a branding change should show up without a hard reload.
   'Cache-Control': 'public, max-age=60',
 };
+
+const PNG_HEADERS = { ...SVG_HEADERS, 'Content-Type': 'image/png' };
 
 /** Generated images: company branding and catalogue pictures. */
 export function mediaRoutes(db: Queryable): Hono {
@@ -25,13 +28,18 @@ export function mediaRoutes(db: Queryable): Hono {
     return c.body(renderCompanyImage(kind, company), 200, SVG_HEADERS);
   });
 
+  // The catalogue is served as PNG (what the seed points to); the SVG it is drawn from stays
+  // reachable for data saved before.
   media.get('/images/:kind/:color/:file', (c) => {
     const { kind, color, file } = c.req.param();
+    const extension = /\.(svg|png)$/.exec(file)?.[1];
     const svg =
-      isImageKind(kind) && file.endsWith('.svg')
+      isImageKind(kind) && extension
         ? renderImage(kind, color, file.slice(0, -'.svg'.length))
         : null;
-    return svg === null ? c.json(NOT_FOUND_BODY, 404) : c.body(svg, 200, SVG_HEADERS);
+    if (svg === null) return c.json(NOT_FOUND_BODY, 404);
+    if (extension === 'svg') return c.body(svg, 200, SVG_HEADERS);
+    return c.body(new Uint8Array(rasterized(c.req.path, svg)), 200, PNG_HEADERS);
   });
 
   media.all('*', (c) => c.json(NOT_FOUND_BODY, 404));
