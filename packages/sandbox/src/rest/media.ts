@@ -32,11 +32,8 @@ export function mediaRoutes(db: Queryable): Hono {
   // reachable for data saved before.
   media.get('/images/:kind/:color/:file', (c) => {
     const { kind, color, file } = c.req.param();
-    const extension = /\.(svg|png)$/.exec(file)?.[1];
-    const svg =
-      isImageKind(kind) && extension
-        ? renderImage(kind, color, file.slice(0, -'.svg'.length))
-        : null;
+    const [, label, extension] = /^(.*)\.(svg|png)$/.exec(file) ?? [];
+    const svg = isImageKind(kind) && label !== undefined ? renderImage(kind, color, label) : null;
     if (svg === null) return c.json(NOT_FOUND_BODY, 404);
     if (extension === 'svg') return c.body(svg, 200, SVG_HEADERS);
     return c.body(new Uint8Array(rasterized(c.req.path, svg)), 200, PNG_HEADERS);
