@@ -260,7 +260,10 @@ for (const { company, member } of [DEMO, ENGAJA]) {
     });
     expect(manifest.theme_color).toMatch(/^#[0-9A-Fa-f]{6}$/);
     for (const icon of manifest.icons) {
-      expect((await page.request.get(icon.src)).ok()).toBe(true);
+      const answer = await page.request.get(icon.src);
+      expect(answer.ok()).toBe(true);
+      // The type the manifest states is the one served (a launcher skips a mislabelled icon).
+      expect(answer.headers()['content-type']).toContain(icon.type);
     }
 
     // Signed in: engaja-mais sends signed-out visitors to its own logout page.

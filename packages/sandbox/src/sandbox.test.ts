@@ -226,7 +226,7 @@ describe('GraphQL /clube/v1/graphql', () => {
       has_request_partners: true,
       logout: false,
       has_api_access: false,
-      logo: '/media/companies/clube-demo/logo.svg',
+      logo: '/media/companies/clube-demo/logo.png',
       sign_in: { mainButtonText: 'Entrar', forgotPassword: 'Esqueci minha senha', or: 'ou' },
     });
   });
@@ -256,7 +256,7 @@ describe('GraphQL /clube/v1/graphql', () => {
         publicConfig: {
           title: 'Clube Vantagens',
           slug: 'clube-demo',
-          favicon: '/media/companies/clube-demo/favicon.svg',
+          favicon: '/media/companies/clube-demo/favicon.png',
           sign_in: { mainText: 'Aproveite descontos exclusivos das melhores marcas' },
         },
         other: { slug: 'clube-demo' },
@@ -278,7 +278,7 @@ describe('other routes', () => {
     expect(await response.json()).toEqual({ error: 'not_found' });
   });
 
-  it('serves the generated company images', async () => {
+  it('serves the generated company images as PNG and as the SVG they are drawn from', async () => {
     for (const file of [
       'logo',
       'mobile-logo',
@@ -286,14 +286,54 @@ describe('other routes', () => {
       'sign-in-background',
       'sign-in-logo',
       'partners',
+      'app-icon',
     ]) {
       const response = await fetch(`${sandbox.url}/media/companies/clube-demo/${file}.svg`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('image/svg+xml');
       expect(await response.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      const raster = await fetch(`${sandbox.url}/media/companies/clube-demo/${file}.png`);
+      expect(raster.headers.get('content-type')).toBe('image/png');
+      const png = new Uint8Array(await raster.arrayBuffer());
+      expect([...png.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
     }
-    expect((await fetch(`${sandbox.url}/media/companies/nope/logo.svg`)).status).toBe(404);
-    expect((await fetch(`${sandbox.url}/media/companies/clube-demo/other.svg`)).status).toBe(404);
+    for (const missing of [
+      'nope/logo.svg',
+      'nope/logo.png',
+      'clube-demo/other.png',
+      'clube-demo/logo.gif',
+    ])
+      expect((await fetch(`${sandbox.url}/media/companies/${missing}`)).status).toBe(404);
+  });
+
+  it('points the seed and the manifest at PNG logos and icons, the sign-in background at SVG', async () => {
+    const body = (await (
+      await graphql(
+        '{ publicConfig { logo mobile_logo favicon sign_in { background signInLogo } } }',
+      )
+    ).json()) as {
+      data: { publicConfig: Record<string, unknown> & { sign_in: Record<string, string> } };
+    };
+    const config = body.data.publicConfig;
+    expect([config.logo, config.mobile_logo, config.favicon, config.sign_in.signInLogo]).toEqual(
+      ['logo', 'mobile-logo', 'favicon', 'sign-in-logo'].map(
+        (kind) => `/media/companies/clube-demo/${kind}.png`,
+      ),
+    );
+    expect(config.sign_in.background).toBe('/media/companies/clube-demo/sign-in-background.svg');
+    const manifest = (await (await fetch(`${sandbox.url}/manifest.webmanifest`)).json()) as {
+      icons: { src: string; type: string }[];
+    };
+    expect(manifest.icons).toEqual([
+      expect.objectContaining({
+        src: '/media/companies/clube-demo/app-icon.png',
+        type: 'image/png',
+      }),
+      expect.objectContaining({
+        src: '/media/companies/clube-demo/favicon.png',
+        type: 'image/png',
+      }),
+    ]);
   });
 
   it('serves the SPA, with index.html for client-side routes', async () => {

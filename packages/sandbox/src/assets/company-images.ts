@@ -23,9 +23,22 @@ export function isCompanyImageKind(value: string): value is CompanyImageKind {
   return (COMPANY_IMAGE_KINDS as readonly string[]).includes(value);
 }
 
-/** Root-relative path under which the sandbox serves a company image. */
+/** The file formats a company image is served in. */
+export type CompanyImageExtension = 'png' | 'svg';
+
+/**
+ * The format the seed points to. Companies upload their logos and icons as raster files, and a
+ * browser shows those far more cheaply than an SVG (each SVG image, the favicon included, is a
+ * document of its own on the page's main thread, and a logo's text is laid out there too). The
+ * sign-in background stays SVG: a full-screen gradient as PNG would weigh a hundred times more.
+ */
+export function companyImageExtension(kind: CompanyImageKind): CompanyImageExtension {
+  return kind === 'sign-in-background' ? 'svg' : 'png';
+}
+
+/** Root-relative path under which the sandbox serves a company image, in the seed's format. */
 export function companyImagePath(slug: string, kind: CompanyImageKind): string {
-  return `/media/companies/${slug}/${kind}.svg`;
+  return `/media/companies/${slug}/${kind}.${companyImageExtension(kind)}`;
 }
 
 function escapeXml(text: string): string {

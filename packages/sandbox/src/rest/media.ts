@@ -18,14 +18,16 @@ const PNG_HEADERS = { ...SVG_HEADERS, 'Content-Type': 'image/png' };
 export function mediaRoutes(db: Queryable): Hono {
   const media = new Hono();
 
+  // Each image as PNG (what the seed points to, but for the sign-in background) or as the SVG
+  // it is drawn from (data saved before).
   media.get('/companies/:slug/:file', async (c) => {
-    const kind = c.req.param('file').replace(/\.svg$/, '');
-    if (!c.req.param('file').endsWith('.svg') || !isCompanyImageKind(kind)) {
-      return c.json(NOT_FOUND_BODY, 404);
-    }
+    const [, kind, extension] = /^(.*)\.(svg|png)$/.exec(c.req.param('file')) ?? [];
+    if (kind === undefined || !isCompanyImageKind(kind)) return c.json(NOT_FOUND_BODY, 404);
     const company = await findCompanyBySlug(db, c.req.param('slug'));
     if (!company) return c.json(NOT_FOUND_BODY, 404);
-    return c.body(renderCompanyImage(kind, company), 200, SVG_HEADERS);
+    const svg = renderCompanyImage(kind, company);
+    if (extension === 'svg') return c.body(svg, 200, SVG_HEADERS);
+    return c.body(new Uint8Array(rasterized(svg)), 200, PNG_HEADERS);
   });
 
   // The catalogue is served as PNG (what the seed points to); the SVG it is drawn from stays
@@ -36,7 +38,7 @@ export function mediaRoutes(db: Queryable): Hono {
     const svg = isImageKind(kind) && label !== undefined ? renderImage(kind, color, label) : null;
     if (svg === null) return c.json(NOT_FOUND_BODY, 404);
     if (extension === 'svg') return c.body(svg, 200, SVG_HEADERS);
-    return c.body(new Uint8Array(rasterized(c.req.path, svg)), 200, PNG_HEADERS);
+    return c.body(new Uint8Array(rasterized(svg)), 200, PNG_HEADERS);
   });
 
   media.all('*', (c) => c.json(NOT_FOUND_BODY, 404));

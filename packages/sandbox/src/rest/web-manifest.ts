@@ -5,6 +5,10 @@ import type { Queryable } from '../db/database.ts';
 import type { CompanyConfig } from '../domain/company-config.ts';
 import { NOT_FOUND_BODY } from './errors.ts';
 
+/** An icon's media type, from its file name: PNG unless it is an SVG. */
+const imageType = (src: string): string =>
+  /\.svg(?:[?#]|$)/i.test(src) ? 'image/svg+xml' : 'image/png';
+
 /** The address of the club of one company: the app's own `?company=` rule. */
 const startUrlOf = (slug: string | undefined): string =>
   slug ? `/?company=${encodeURIComponent(slug)}` : '/';
@@ -30,10 +34,12 @@ export function webManifestOf(company: CompanyConfig, slug: string | undefined) 
       {
         src: companyImagePath(company.slug, 'app-icon'),
         sizes: '512x512',
-        type: 'image/svg+xml',
+        type: imageType(companyImagePath(company.slug, 'app-icon')),
         purpose: 'any',
       },
-      ...(company.favicon ? [{ src: company.favicon, sizes: '32x32', type: 'image/svg+xml' }] : []),
+      ...(company.favicon
+        ? [{ src: company.favicon, sizes: '32x32', type: imageType(company.favicon) }]
+        : []),
     ],
   };
 }
