@@ -1,22 +1,84 @@
-import { expect } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
+import { openSignedIn, tokenFor } from './support/sign-in.ts';
 
-/** A token from the API, as a partner system holds it. */
-async function tokenFor(
-  page: import('@playwright/test').Page,
-  member: { document: string; password: string },
-  company: string,
-): Promise<string> {
-  const response = await page.request.post('/clube/v1/login', {
-    data: { document: member.document, password: member.password, company },
+/**
+ * The API requests a page sends until `settled` holds: each GraphQL POST by its operation as
+ * far as its body is readable (the boot script's are), each other request by method and path.
+ */
+async function apiRequestsOf(page: Page, open: () => Promise<void>, settled: () => Promise<void>) {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/clube/v1/')) sent.push(request);
   });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
+  await open();
+  await settled();
+  // Whatever the screen asks for after its content is there (late prompts) is not counted.
+  return sent.map((request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/graphql'))
+      return /(?:query|mutation) (\w+)/.exec(request.postData() ?? '')?.[1] ?? 'graphql';
+    return `${request.method()} ${url.pathname}${url.search}`;
+  });
 }
 
 test.describe('start-up (SPEC §2)', () => {
+  for (const { company, member, awards } of [
+    { ...DEMO, awards: true },
+    { ...ENGAJA, awards: false },
+  ]) {
+    test(`${company.slug}: a member's Home and Campanhas are asked for once each, from the page's start`, async ({
+      page,
+    }) => {
+      const home = await apiRequestsOf(
+        page,
+        () => openSignedIn(page, member, company.slug, '/'),
+        // Carousel and shelves arrive in one answer.
+        () =>
+          expect(
+            page.getByRole('region', { name: 'Novidades do clube' }).getByRole('tabpanel'),
+          ).toBeVisible(),
+      );
+      // Sent by the page itself, before the app's scripts ran (their bodies are readable),
+      // and never again by the app: the app took the page's answers.
+      const awardsRequest = 'GET /clube/v1/partners/awards?page=1&limit=18';
+      expect(home.filter((name) => name !== 'GET /clube/v1/notice/last').sort()).toEqual(
+        [
+          'Banners',
+          'Categories',
+          'Config',
+          'GET /clube/v1/notification/check',
+          'Shelves',
+          'User',
+          ...(awards ? [awardsRequest] : []),
+        ].sort(),
+      );
+
+      const campaigns = await apiRequestsOf(
+        page,
+        () => page.goto('/campanhas').then(() => undefined),
+        () =>
+          expect(
+            page.getByRole('list', { name: 'Ofertas' }).getByRole('article').first(),
+          ).toBeVisible(),
+      );
+      expect(campaigns).toEqual(
+        expect.arrayContaining([
+          'Config',
+          'User',
+          'Categories',
+          'Campaigns',
+          'PaginatedBanners',
+          'Favorites',
+        ]),
+      );
+      // Nothing the list shows was asked for again by the app (its requests read 'graphql').
+      expect(campaigns.filter((name) => name === 'graphql')).toEqual([]);
+    });
+  }
+
   test('a token in the address signs the member in on the page asked for', async ({ page }) => {
     await page.route('**/clube/v1/notice/last', (route) =>
       route.fulfill({ status: 200, json: { data: null } }),

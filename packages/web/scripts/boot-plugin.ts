@@ -45,7 +45,7 @@ const cssOf = (files: Iterable<string>, chunks: Map<string, BundleChunk>) =>
 /**
  * Emits the boot script (src/boot/boot.ts) inline at the top of index.html with the plan it
  * needs: for each route of ROUTE_PRELOADS the chunks (and stylesheets) its screen needs beyond
- * the entry's, by path pattern, and the club's first requests. The sandbox's policy allows an
+ * the entry's and a member's first data there, by path pattern, and the club's first requests. The sandbox's policy allows an
  * inline script by its hash (it hashes index.html's inline scripts when it serves it).
  */
 export function bootPlugin(options: BootPluginOptions): Plugin {
@@ -60,7 +60,7 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
         `${options.root}src/boot/startup-plan.ts`,
         { root: options.root, configFile: false, logLevel: 'error' },
       );
-      startup = module.startupPlan();
+      startup = await module.startupPlan();
     },
     transformIndexHtml: {
       order: 'post',
@@ -82,7 +82,11 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
           if (!found) throw new Error(`boot plugin: no chunk starts at ${module}`);
           return found.fileName;
         };
-        const routeOf = (pattern: string, preload: Omit<RoutePreload, 'path'>): BootRoute => {
+        const routeOf = (
+          pattern: string,
+          preload: Omit<RoutePreload, 'path'>,
+          requests: BootRoute['requests'] = [],
+        ): BootRoute => {
           const files = staticClosure(preload.modules.map(chunkOf), chunks);
           const scripts = [...files].filter((file) => !initial.has(file));
           const styles = [...cssOf(files, chunks)].filter((file) => !initialCss.has(file));
@@ -91,15 +95,19 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
             audience: preload.audience,
             scripts: scripts.map((file) => `/${file}`),
             styles: styles.map((file) => `/${file}`),
+            requests,
           };
         };
-        const routes = ROUTE_PRELOADS.map((preload) => routeOf(pathPattern(preload.path), preload));
+        const { routeRequests, ...plannedRequests } = startup;
+        const routes = ROUTE_PRELOADS.map((preload) =>
+          routeOf(pathPattern(preload.path), preload, routeRequests[preload.path]),
+        );
         // Any other member path: the member area's shell.
         routes.push(routeOf(memberAreaPattern(), { audience: 'member', modules: MEMBER_SHELL }));
         const indexOf = (audience: 'member' | 'visitor') =>
           ROUTE_PRELOADS.findIndex((preload) => preload.audience === audience);
         const plan: BootPlan = {
-          ...startup,
+          ...plannedRequests,
           routes,
           visitorFallback: indexOf('visitor'),
           memberFallback: indexOf('member'),

@@ -6,11 +6,14 @@ import {
 import { API_PREFIX } from '../http/http-client.ts';
 import { graphqlBody, GRAPHQL_PATH } from './graphql-client.ts';
 
-/** One POST a browser club sends as it starts: where, and its exact JSON body. */
+/** One request a browser club sends as it starts: where, how, and its exact body. */
 export interface StartupRequest {
-  /** Path on the API origin, e.g. `/clube/v1/graphql`. */
+  /** Path on the API origin with its query, e.g. `/clube/v1/graphql`. */
   path: string;
+  /** The JSON body of a POST; '' for a GET. */
   body: string;
+  /** POST unless told. */
+  method?: 'GET';
 }
 
 /** The first requests of a browser club, by who opens it. */

@@ -59,12 +59,15 @@ export interface ListBannersQuery {
 /** One page of the banners a campaign list shows between its campaigns (type 1, SPEC §2). */
 export function listBannersPage(
   campaigns: Pick<CampaignsPort, 'paginatedBanners'>,
-  { page, query }: PageRequest<ListBannersQuery>,
+  { page, query, signal }: PageRequest<ListBannersQuery>,
 ): Promise<Page<Banner>> {
-  return campaigns.paginatedBanners({
-    type: 1,
-    page,
-    limit: LIST_BANNERS_PAGE_SIZE,
-    ...(query.tag ? { tag: query.tag } : {}),
-  });
+  return campaigns.paginatedBanners(
+    {
+      type: 1,
+      page,
+      limit: LIST_BANNERS_PAGE_SIZE,
+      ...(query.tag ? { tag: query.tag } : {}),
+    },
+    signal,
+  );
 }

@@ -7,9 +7,22 @@ const URL_ = 'http://club.test/clube/v1/graphql';
 function answer(body: string, authorization: string | null = null): BootAnswer {
   return {
     url: URL_,
+    method: 'POST',
     body,
     authorization,
     response: Promise.resolve(new Response(`boot:${body}`)),
+  };
+}
+
+const AWARDS = 'http://club.test/clube/v1/partners/awards?page=1&limit=18';
+
+function getAnswer(url: string, response: Response | null): BootAnswer {
+  return {
+    url,
+    method: 'GET',
+    body: '',
+    authorization: 'Bearer a',
+    response: Promise.resolve(response),
   };
 }
 
@@ -36,6 +49,24 @@ describe('bootFetch', () => {
     expect(await (await fetch(post('config', { authorization: 'Bearer a' }))).text()).toBe(
       'boot:config',
     );
+  });
+
+  it('answers a GET by its address (query included) and authorization', async () => {
+    const next = vi.fn(() => Promise.resolve(new Response('network')));
+    const fetch = bootFetch([getAnswer(AWARDS, new Response('boot:awards'))], next);
+    const get = (url: string) => fetch(url, { headers: { authorization: 'Bearer a' } });
+    expect(await (await get(AWARDS.replace('page=1', 'page=2'))).text()).toBe('network');
+    expect(await (await fetch(AWARDS)).text()).toBe('network');
+    expect(await (await get(AWARDS)).text()).toBe('boot:awards');
+    expect(await (await get(AWARDS)).text()).toBe('network');
+  });
+
+  it('sends a request itself that the boot script decided not to send', async () => {
+    const next = vi.fn(() => Promise.resolve(new Response('network')));
+    const fetch = bootFetch([getAnswer(AWARDS, null)], next);
+    const answered = await fetch(AWARDS, { headers: { authorization: 'Bearer a' } });
+    expect(await answered.text()).toBe('network');
+    expect(next).toHaveBeenCalledOnce();
   });
 
   it('takes the answers the boot script left, once', () => {

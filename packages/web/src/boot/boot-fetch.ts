@@ -9,9 +9,10 @@ export function takeBootAnswers(): BootAnswer[] {
 }
 
 /**
- * A fetch for the club that answers a request the boot script already sent (same URL, body
- * and authorization) with the boot script's response, once; every other request, and any
- * request once the boot answers are used, goes to `next`.
+ * A fetch for the club that answers a request the boot script already sent (same method, URL,
+ * body and authorization) with the boot script's response, once; every other request, one the
+ * boot script decided not to send after all, and any request once the boot answers are used,
+ * goes to `next`.
  */
 export function bootFetch(
   answers: BootAnswer[],
@@ -22,17 +23,18 @@ export function bootFetch(
     if (pending.length === 0) return next(input, init);
     const request =
       input instanceof Request && init === undefined ? input : new Request(input, init);
-    if (request.method !== 'POST') return next(request);
-    const body = await request.clone().text();
+    if (request.method !== 'POST' && request.method !== 'GET') return next(request);
+    const body = request.method === 'POST' ? await request.clone().text() : '';
     const authorization = request.headers.get('authorization');
     const index = pending.findIndex(
       (answer) =>
+        answer.method === request.method &&
         answer.url === request.url &&
         answer.body === body &&
         answer.authorization === authorization,
     );
     if (index < 0) return next(request);
     const [answer] = pending.splice(index, 1);
-    return answer!.response;
+    return (await answer!.response) ?? next(request);
   };
 }

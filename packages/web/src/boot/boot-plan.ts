@@ -1,20 +1,33 @@
 /** Who a route's first screen is for: the guard sends the others elsewhere. */
 export type RouteAudience = 'member' | 'visitor' | 'any';
 
-/** What the boot script loads for one route pattern: its chunks and their stylesheets. */
+/** What the boot script loads for one route pattern: its chunks, stylesheets and data. */
 export interface BootRoute {
   /** A regular expression (source) over `location.pathname`. */
   pattern: string;
   audience: RouteAudience;
   scripts: string[];
   styles: string[];
+  /**
+   * A signed-in member's first data on this screen, when the address has no query (a query
+   * names another list than the one asked for here).
+   */
+  requests: BootRequest[];
 }
 
 /** A request the boot script sends so that the club finds its answer already on the way. */
 export interface BootRequest {
-  /** Path on this origin. */
+  /** Path on this origin, with its query. */
   path: string;
+  /** A POST's JSON body; '' for a GET. */
   body: string;
+  /** POST unless told. */
+  method?: 'GET' | 'POST';
+  /**
+   * Sent only if the member's company config (`member[0]`'s answer) grants this permission;
+   * otherwise the club would not ask for it either.
+   */
+  permission?: string;
 }
 
 /**
@@ -27,7 +40,10 @@ export interface BootPlan {
   /** Indexes in `routes` of the screens the guard sends to: Entrar, and Home. */
   visitorFallback: number;
   memberFallback: number;
+  /** A signed-in member's first requests: the company config first, then the member. */
   member: BootRequest[];
+  /** The frame of every member screen (categories, notifications), for a signed-in member. */
+  memberShell: BootRequest[];
   visitor: BootRequest;
   visitorOfCompany: BootRequest;
   companyPlaceholder: string;
@@ -36,9 +52,11 @@ export interface BootPlan {
 /** One request the boot script sent, for the club's fetch to take (see `boot-fetch.ts`). */
 export interface BootAnswer {
   url: string;
+  method: 'GET' | 'POST';
   body: string;
   authorization: string | null;
-  response: Promise<Response>;
+  /** null: not sent after all (the company config did not grant its permission). */
+  response: Promise<Response | null>;
 }
 
 /** Where the boot script leaves its answers for the app. */

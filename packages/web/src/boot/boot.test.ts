@@ -14,13 +14,24 @@ const plan: BootPlan = {
       audience: 'visitor',
       scripts: ['/s.js'],
       styles: ['/s.css'],
+      requests: [],
     },
-    { pattern: pathPattern('/'), audience: 'member', scripts: ['/home.js'], styles: [] },
+    {
+      pattern: pathPattern('/'),
+      audience: 'member',
+      scripts: ['/home.js'],
+      styles: [],
+      requests: [
+        { path: '/api', body: 'shelves' },
+        { path: '/awards?page=1', body: '', method: 'GET', permission: 'awards' },
+      ],
+    },
     {
       pattern: pathPattern('/campanhas/:slug'),
       audience: 'member',
       scripts: ['/c.js'],
       styles: [],
+      requests: [],
     },
   ],
   visitorFallback: 0,
@@ -29,6 +40,7 @@ const plan: BootPlan = {
     { path: '/api', body: 'config' },
     { path: '/api', body: 'user' },
   ],
+  memberShell: [{ path: '/bell', body: '', method: 'GET' }],
   visitor: { path: '/api', body: 'public' },
   visitorOfCompany: { path: '/api', body: '{"company":"%C%"}' },
   companyPlaceholder: '%C%',
@@ -87,7 +99,62 @@ describe('boot', () => {
     expect(answers().map((answer) => [answer.body, answer.authorization])).toEqual([
       ['config', 'Bearer t'],
       ['user', 'Bearer t'],
+      ['', 'Bearer t'],
     ]);
+  });
+
+  /** The company config answers with these permissions; every other request with '{}'. */
+  function configGrants(permissions: string[]) {
+    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          init.body === 'config' ? JSON.stringify({ data: { config: { permissions } } }) : '{}',
+        ),
+      ),
+    );
+  }
+  const sentUrls = () =>
+    fetchMock.mock.calls.map((call) => {
+      const [url, init] = call as [string, RequestInit];
+      return [init.method, url.replace(location.origin, ''), init.body ?? ''].join(' ');
+    });
+
+  it("sends a member's first data on Home: the frame's, the screen's, and what the company grants", async () => {
+    configGrants(['awards']);
+    signIn(Date.now() + 60_000);
+    boot(plan, KEY);
+    const sent = answers();
+    expect(
+      sent.map((answer) => `${answer.method} ${answer.url.replace(location.origin, '')}`),
+    ).toEqual(['POST /api', 'POST /api', 'GET /bell', 'POST /api', 'GET /awards?page=1']);
+    // The awards waited on the config's answer, which the app can still read whole.
+    expect(sentUrls()).not.toContain('GET /awards?page=1 ');
+    const awards = await sent[4]!.response;
+    expect(awards).toBeInstanceOf(Response);
+    expect(sentUrls()).toContain('GET /awards?page=1 ');
+    expect(await (await sent[0]!.response)!.json()).toEqual({
+      data: { config: { permissions: ['awards'] } },
+    });
+  });
+
+  it('does not send what the company does not grant: the app is told so', async () => {
+    configGrants(['engagement']);
+    signIn(Date.now() + 60_000);
+    boot(plan, KEY);
+    expect(await answers()[4]!.response).toBeNull();
+    expect(sentUrls()).toEqual([
+      'POST /api config',
+      'POST /api user',
+      'GET /bell ',
+      'POST /api shelves',
+    ]);
+  });
+
+  it("sends no screen data at an address with a query (another list than the screen's first)", () => {
+    signIn(Date.now() + 60_000);
+    window.history.replaceState(null, '', '/?aba=2');
+    boot(plan, KEY);
+    expect(answers().map((answer) => answer.body)).toEqual(['config', 'user', '']);
   });
 
   it("prefetches Home's chunks for a visitor once Entrar is shown, never the ones it has", () => {

@@ -1,10 +1,11 @@
-import type { BootAnswer, BootPlan } from './boot-plan.ts';
+import type { BootAnswer, BootPlan, BootRequest } from './boot-plan.ts';
 
 /**
  * The page's boot script, run inline from index.html before any module has arrived: it
  * preloads the chunks of the route being opened (and their stylesheets) and sends the club's
- * first requests (the company config, and a signed-in member's data), so that the first paint
- * waits on one round of requests after the HTML instead of several.
+ * first requests (the company config; for a signed-in member, the member, the frame's data and
+ * the screen's own first data), so that the first paint waits on one round of requests after
+ * the HTML instead of several, and the screen's content on none after the scripts.
  *
  * It is serialised with `Function.prototype.toString` into the page: it must not use anything
  * from outside its body (no imports, no helpers), and must not throw (a failure here costs
@@ -60,8 +61,14 @@ export function boot(plan: BootPlan, answersKey: string): void {
     }
 
     const company = new URLSearchParams(location.search).get('company')?.trim();
-    const requests = token
-      ? plan.member
+    // A member's screen: the frame's data and, at an address without a query, the screen's own.
+    const memberRequests = [
+      ...plan.member,
+      ...plan.memberShell,
+      ...(location.search === '' ? (route?.requests ?? []) : []),
+    ];
+    const requests: BootRequest[] = token
+      ? memberRequests
       : company
         ? [
             {
@@ -74,15 +81,47 @@ export function boot(plan: BootPlan, answersKey: string): void {
           ]
         : [plan.visitor];
     const authorization = token ? `Bearer ${token}` : null;
-    const answers: BootAnswer[] = requests.map(({ path, body }) => {
-      const url = new URL(path, location.origin).href;
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const send = ({ path, body, method = 'POST' }: BootRequest): Promise<Response> => {
+      const headers: Record<string, string> = {};
+      if (method === 'POST') headers['content-type'] = 'application/json';
       if (authorization) headers['authorization'] = authorization;
-      const response = fetch(url, { method: 'POST', headers, body });
+      return fetch(new URL(path, location.origin).href, {
+        method,
+        headers,
+        ...(method === 'POST' ? { body } : {}),
+      });
+    };
+    // The permissions of the member's company, once its config (the first request) answers;
+    // read from a copy, the app reads the answer itself.
+    let permissions: Promise<unknown> | null = null;
+    const granted = (permission: string): Promise<boolean> => {
+      permissions ??= answers[0]!.response
+        .then((response) => response?.clone().json())
+        .then((answer: { data?: { config?: { permissions?: unknown } } } | undefined) => {
+          const list = answer?.data?.config?.permissions;
+          return Array.isArray(list) ? list : [];
+        });
+      return permissions.then(
+        (list) => (list as unknown[]).includes(permission),
+        () => false,
+      );
+    };
+    const answers: BootAnswer[] = [];
+    for (const request of requests) {
+      const response: Promise<Response | null> =
+        request.permission === undefined
+          ? send(request)
+          : granted(request.permission).then((ok) => (ok ? send(request) : null));
       // Unhandled until the app takes it: keep a failed head start quiet.
       response.catch(() => undefined);
-      return { url, body, authorization, response };
-    });
+      answers.push({
+        url: new URL(request.path, location.origin).href,
+        method: request.method ?? 'POST',
+        body: request.body,
+        authorization,
+        response,
+      });
+    }
     (window as unknown as Record<string, unknown>)[answersKey] = answers;
   } catch {
     // The app starts without a head start.

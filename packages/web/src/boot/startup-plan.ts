@@ -1,21 +1,112 @@
-import { COMPANY_PLACEHOLDER, startupRequests } from '@clube/adapters';
+import {
+  COMPANY_PLACEHOLDER,
+  recordedRequests,
+  startupRequests,
+  type StartupRequest,
+} from '@clube/adapters';
 import { SESSION_STORAGE_KEY } from '@clube/core/auth';
-import type { BootPlan } from './boot-plan.ts';
+import {
+  ALL_CAMPAIGNS,
+  campaignListPage,
+  categoriesEffects,
+  listBannersPage,
+  listSourceOf,
+} from '@clube/core/campaigns';
+import type { Permission } from '@clube/core/company';
+import { favoritesEffects } from '@clube/core/favorites';
+import { homeEffects } from '@clube/core/home';
+import { notificationsEffects } from '@clube/core/notifications';
+import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xstate';
+import { routes } from '../runtime/route-table.ts';
+import type { BootPlan, BootRequest } from './boot-plan.ts';
 
 /** The part of the boot plan the club decides: its session record and its first requests. */
 export type StartupPlan = Pick<
   BootPlan,
-  'sessionKey' | 'member' | 'visitor' | 'visitorOfCompany' | 'companyPlaceholder'
->;
+  'sessionKey' | 'member' | 'memberShell' | 'visitor' | 'visitorOfCompany' | 'companyPlaceholder'
+> & {
+  /** A member's first data on a route, by its path in the route table (see boot-plugin.ts). */
+  routeRequests: Record<string, BootRequest[]>;
+};
 
-/** Read by the build (scripts/boot-plugin.ts) through Vite's module runner. */
-export function startupPlan(): StartupPlan {
+/** Runs one effect of a flow to its end. */
+function settle<TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) {
+  return toPromise(createActor(logic, { input } as never).start());
+}
+
+/** What a recording sent beyond a base recording: the requests that need `permission`. */
+function gated(all: StartupRequest[], base: StartupRequest[], permission: Permission) {
+  const known = new Set(base.map((request) => JSON.stringify(request)));
+  return all
+    .filter((request) => !known.has(JSON.stringify(request)))
+    .map((request) => ({ ...request, permission }));
+}
+
+/**
+ * Home's first data: its one answer of carousel and shelves, and the award shelf for a company
+ * with awards (the `awards` permission, which the home flow reads through canUse).
+ */
+async function homeRequests(): Promise<BootRequest[]> {
+  const firstLoad = (withAwards: boolean) =>
+    recordedRequests((ports) =>
+      settle(homeEffects(ports.campaigns, ports.awards).loadHome, { withAwards }),
+    );
+  const base = await firstLoad(false);
+  return [...base, ...gated(await firstLoad(true), base, 'awards')];
+}
+
+/**
+ * Campanhas with no filter: the first page of every campaign and of the list's banners, and
+ * the member's favourites (the cards' hearts).
+ */
+function campaignsRequests(): Promise<BootRequest[]> {
+  return recordedRequests((ports) =>
+    Promise.allSettled([
+      campaignListPage(ports, {
+        page: 1,
+        query: listSourceOf(ALL_CAMPAIGNS, false),
+        signal: new AbortController().signal,
+      }),
+      listBannersPage(ports.campaigns, {
+        page: 1,
+        query: {},
+        signal: new AbortController().signal,
+      }),
+      settle(
+        favoritesEffects(ports.favorites, { notify: () => undefined }).actors.loadSlugs,
+        undefined,
+      ),
+    ]),
+  );
+}
+
+/** Every member screen's frame: the category menu and the notifications bell. */
+function memberShellRequests(): Promise<BootRequest[]> {
+  return recordedRequests((ports) =>
+    Promise.allSettled([
+      settle(categoriesEffects(ports.campaigns).actors.load, undefined),
+      settle(notificationsEffects(ports.notifications).actors.check, undefined),
+    ]),
+  );
+}
+
+/**
+ * Read by the build (scripts/boot-plugin.ts) through Vite's module runner. The requests are
+ * recorded from the club's own flows and adapters, so that they are the ones the app sends,
+ * byte for byte (bootFetch hands the app the boot script's answer only then).
+ */
+export async function startupPlan(): Promise<StartupPlan> {
   const requests = startupRequests();
   return {
     sessionKey: SESSION_STORAGE_KEY,
     member: requests.member,
+    memberShell: await memberShellRequests(),
     visitor: requests.visitor,
     visitorOfCompany: requests.visitorOfCompany,
     companyPlaceholder: COMPANY_PLACEHOLDER,
+    routeRequests: {
+      [routes.home.path]: await homeRequests(),
+      [routes.campaigns.path]: await campaignsRequests(),
+    },
   };
 }
