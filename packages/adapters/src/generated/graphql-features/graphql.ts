@@ -955,7 +955,7 @@ export type CampaignsQueryVariables = Exact<{
 }>;
 
 
-export type CampaignsQuery = { __typename?: 'Query', campaigns: { __typename?: 'CampaignPage', to: number, from: number, total: number, per_page: number, current_page: number, last_page: number, data: Array<{ __typename?: 'Campaign', id: string, name: string, slug: string, title: string, description: string, image: string, type: string, value: number, discounted_value?: number | null, symbol: string, symbol_text_top?: string | null, symbol_text_main?: string | null, symbol_text_bottom?: string | null, end_date?: string | null, important?: string | null, howtouse?: string | null, voucher?: string | null, event: string, liked_count: number, only_cashback: boolean, is_highlighted: boolean, is_exclusive: boolean, is_liked: boolean, is_favorited: boolean, available_vouchers?: number | null, max_voucher_per_user?: number | null, distance?: number | null, tags: Array<string>, created_at: string, eventData: { __typename?: 'EventData', price?: number | null, code?: string | null, total?: number | null, link?: string | null, cashback_value?: number | null, cashback_symbol?: string | null, is_cashback: boolean, payment_methods: Array<string>, rescue_type?: string | null, limit?: number | null, min_value?: number | null, max_value?: number | null, prices_options: Array<number>, value?: number | null }, addresses: Array<{ __typename?: 'Address', code: string, street: string, number: string, complement?: string | null, neighborhood: string, city: string, state: string }>, partner: { __typename?: 'Partner', id: string, slug: string, name: string, color: string, logo: string, logo_negative: string, description?: string | null, is_exclusive: boolean, company_id: string, contact: { __typename?: 'Contact', phone?: string | null }, categories: Array<{ __typename?: 'PartnerCategory', id: string, slug: string, name: string }>, colors: { __typename?: 'PartnerColors', primary: string }, campaigns: Array<{ __typename?: 'Campaign', id: string, name: string, slug: string, title: string, description: string, image: string, type: string, value: number, discounted_value?: number | null, symbol: string, symbol_text_top?: string | null, symbol_text_main?: string | null, symbol_text_bottom?: string | null, end_date?: string | null, important?: string | null, howtouse?: string | null, voucher?: string | null, event: string, liked_count: number, only_cashback: boolean, is_highlighted: boolean, is_exclusive: boolean, is_liked: boolean, is_favorited: boolean, available_vouchers?: number | null, max_voucher_per_user?: number | null, distance?: number | null, tags: Array<string>, created_at: string }> } }> } };
+export type CampaignsQuery = { __typename?: 'Query', campaigns: { __typename?: 'CampaignPage', to: number, from: number, total: number, per_page: number, current_page: number, last_page: number, data: Array<{ __typename?: 'Campaign', id: string, name: string, slug: string, title: string, image: string, type: string, value: number, discounted_value?: number | null, symbol: string, symbol_text_top?: string | null, symbol_text_main?: string | null, symbol_text_bottom?: string | null, end_date?: string | null, event: string, liked_count: number, only_cashback: boolean, is_highlighted: boolean, is_exclusive: boolean, is_liked: boolean, is_favorited: boolean, eventData: { __typename?: 'EventData', cashback_value?: number | null, cashback_symbol?: string | null, is_cashback: boolean }, partner: { __typename?: 'Partner', id: string, slug: string, name: string, logo: string, logo_negative: string, colors: { __typename?: 'PartnerColors', primary: string } } }> } };
 
 export type CampaignQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -1175,7 +1175,6 @@ export const CampaignsDocument = /*#__PURE__*/ new TypedDocumentString(`
       name
       slug
       title
-      description
       image
       type
       value
@@ -1185,9 +1184,6 @@ export const CampaignsDocument = /*#__PURE__*/ new TypedDocumentString(`
       symbol_text_main
       symbol_text_bottom
       end_date
-      important
-      howtouse
-      voucher
       event
       liked_count
       only_cashback
@@ -1195,89 +1191,21 @@ export const CampaignsDocument = /*#__PURE__*/ new TypedDocumentString(`
       is_exclusive
       is_liked
       is_favorited
-      available_vouchers
-      max_voucher_per_user
-      distance
-      tags
       eventData {
-        price
-        code
-        total
-        link
         cashback_value
         cashback_symbol
         is_cashback
-        payment_methods
-        rescue_type
-        limit
-        min_value
-        max_value
-        prices_options
-        value
-      }
-      addresses {
-        code
-        street
-        number
-        complement
-        neighborhood
-        city
-        state
       }
       partner {
         id
         slug
         name
-        color
         logo
         logo_negative
-        contact {
-          phone
-        }
-        categories {
-          id
-          slug
-          name
-        }
-        description
-        is_exclusive
         colors {
           primary
         }
-        company_id
-        campaigns {
-          id
-          name
-          slug
-          title
-          description
-          image
-          type
-          value
-          discounted_value
-          symbol
-          symbol_text_top
-          symbol_text_main
-          symbol_text_bottom
-          end_date
-          important
-          howtouse
-          voucher
-          event
-          liked_count
-          only_cashback
-          is_highlighted
-          is_exclusive
-          is_liked
-          is_favorited
-          available_vouchers
-          max_voucher_per_user
-          distance
-          tags
-          created_at
-        }
       }
-      created_at
     }
     to
     from
