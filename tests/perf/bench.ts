@@ -20,7 +20,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumExecutable } from '../e2e/support/chromium.ts';
 import { ensureWebBuilt, freePort, startClubeServer, type RunningServer } from './clube-server.ts';
-import { seededCampaignSlug, signInProfile, signInThroughApi } from './clube-session.ts';
+import {
+  seeAllNotices,
+  seededCampaignSlug,
+  signInProfile,
+  signInThroughApi,
+} from './clube-session.ts';
 import {
   CHROMIUM_ARGS,
   launchDebuggableChromium,
@@ -253,6 +258,7 @@ async function bench(options: BenchOptions): Promise<void> {
     const signedIn = await browser();
     const signedOut = await browser();
     const token = await signInThroughApi(server.origin);
+    await seeAllNotices(server.origin, token);
     const slug = await seededCampaignSlug(server.origin, token);
     const session = await signInProfile(server.origin, signedIn.port, token);
     const clube: AppUnderTest = {

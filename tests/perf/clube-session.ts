@@ -25,6 +25,29 @@ export async function signInThroughApi(origin: string): Promise<string> {
   return body.token;
 }
 
+/** How many notices the bench opens at most: the seed has a few per company. */
+const NOTICES_AT_MOST = 20;
+
+/**
+ * Opens every notice waiting for the member (`GET notice/last`, then its link, which records it
+ * as seen), so that the pages are measured as a member meets them on most visits: without a
+ * notice modal. The sandbox shows the next unseen notice on each visit, so without this the
+ * first few runs of a series had a modal (its sanitiser, its image as the page's largest
+ * paint) and the later ones had none.
+ */
+export async function seeAllNotices(origin: string, token: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  for (let opened = 0; opened < NOTICES_AT_MOST; opened++) {
+    const answer = await fetch(`${origin}/clube/v1/notice/last`, { headers });
+    const body = (await answer.json()) as { data?: { id?: string | number } | null };
+    if (!answer.ok) throw new Error(`notice/last failed: HTTP ${answer.status}`);
+    if (!body.data?.id) return opened;
+    const link = await fetch(`${origin}/clube/v1/notice/${body.data.id}/link`, { headers });
+    if (!link.ok) throw new Error(`notice link failed: HTTP ${link.status}`);
+  }
+  throw new Error(`more than ${NOTICES_AT_MOST} notices are waiting for the bench member`);
+}
+
 /** A seeded campaign with a detail page at /campanhas/<slug> (payment ones have their own). */
 export async function seededCampaignSlug(origin: string, token: string): Promise<string> {
   const answer = await fetch(`${origin}/clube/v1/search`, {
