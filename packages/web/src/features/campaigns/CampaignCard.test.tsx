@@ -33,9 +33,21 @@ describe('CampaignCard', () => {
     expect(picture).toHaveAttribute('width', '800');
     expect(picture).toHaveAttribute('height', '450');
     expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).not.toHaveAttribute('fetchpriority');
     const logo = container.querySelector('img[src="/img/logo.svg"]');
     expect(logo).toHaveAttribute('width', '40');
     expect(logo).toHaveAttribute('height', '40');
+  });
+
+  it("asks for the list's first picture first, at once", () => {
+    const { club } = createFakeClub({ clock: { now: () => NOW } });
+    const { container } = renderWithClub(<CampaignCard campaign={campaign} first />, {
+      club,
+      route: '/campanhas',
+    });
+    const picture = container.querySelector('img[src="/img/pizza.svg"]');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('loading', 'eager');
   });
 
   it('cuts the partner name at 13 characters with an ellipsis, the whole name for readers', () => {

@@ -41,6 +41,8 @@ export interface CampaignCardProps {
   headingLevel?: 2 | 3;
   /** Lists beyond the first screen load their pictures lazily (the default). */
   eager?: boolean;
+  /** The list's first card: its picture (the page's largest paint) is asked for first. */
+  first?: boolean;
 }
 
 /** A payment campaign opens on its own route (SPEC §2); every other on Detalhes da campanha. */
@@ -61,6 +63,7 @@ export function CampaignCard({
   actions,
   headingLevel = 2,
   eager = false,
+  first = false,
 }: CampaignCardProps) {
   const t = useTexts(campaignCardTexts);
   const message = useMessage();
@@ -84,7 +87,8 @@ export function CampaignCard({
             alt=""
             width={styles.CAMPAIGN_IMAGE.width}
             height={styles.CAMPAIGN_IMAGE.height}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
           />
         ) : logo ? (

@@ -80,10 +80,12 @@ function partnerNameOf(campaign: {
 const ListCard = memo(function ListCard({
   campaign,
   eager,
+  first,
   favoritesOnly,
 }: {
   campaign: CampaignListItem;
   eager: boolean;
+  first: boolean;
   favoritesOnly: boolean;
 }) {
   const partnerName = partnerNameOf(campaign);
@@ -92,6 +94,7 @@ const ListCard = memo(function ListCard({
     <CampaignCard
       campaign={campaign}
       eager={eager}
+      first={first}
       actions={
         favoritesOnly ? (
           favorite
@@ -149,6 +152,7 @@ export function CampaignList({
           <ListCard
             campaign={campaign}
             eager={index < 4}
+            first={index === 0}
             favoritesOnly={kind === 'favoritedCampaigns'}
           />
         )}
