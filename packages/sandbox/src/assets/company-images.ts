@@ -85,23 +85,24 @@ function mark(
   );
 }
 
-function wordmark(branding: CompanyBranding, inverted: boolean): string {
+/** The title's room at 22 px: 13 px a character fits any sans-serif, the rasteriser's included. */
+const WORDMARK_CHARACTER_PX = 13;
+
+/**
+ * The mark and the title. The picture is as wide as its title, which is set to exactly that
+ * width (`textLength`): a fixed width cut long titles off once drawn in a wide font.
+ */
+function wordmark(branding: CompanyBranding): string {
   const { title, colors } = branding;
-  const textColor = inverted ? '#FFFFFF' : colors.primary;
+  const textWidth = Math.max(1, title.length) * WORDMARK_CHARACTER_PX;
   return svg(
-    240,
+    64 + textWidth + 8,
     64,
     title,
-    mark(
-      4,
-      8,
-      48,
-      inverted ? '#FFFFFF' : colors.primary,
-      inverted ? colors.primary : '#FFFFFF',
-      title,
-    ) +
+    mark(4, 8, 48, colors.primary, '#FFFFFF', title) +
       `<circle cx="48" cy="12" r="6" fill="${colors.tertiary}"/>` +
-      `<text x="64" y="41" font-size="22" ${FONT} fill="${textColor}">${escapeXml(title)}</text>`,
+      `<text x="64" y="41" font-size="22" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs" ` +
+      `${FONT} fill="${colors.primary}">${escapeXml(title)}</text>`,
   );
 }
 
@@ -139,10 +140,10 @@ function partnersStrip({ colors }: CompanyBranding): string {
 export function renderCompanyImage(kind: CompanyImageKind, branding: CompanyBranding): string {
   const { title, colors } = branding;
   switch (kind) {
+    // The sign-in logo stands on the form's white side, as the header's logo does.
     case 'logo':
-      return wordmark(branding, false);
     case 'sign-in-logo':
-      return wordmark(branding, true);
+      return wordmark(branding);
     case 'mobile-logo':
       return svg(64, 64, title, mark(0, 0, 64, colors.primary, '#FFFFFF', title));
     case 'favicon':
