@@ -45,8 +45,9 @@ const cssOf = (files: Iterable<string>, chunks: Map<string, BundleChunk>) =>
 /**
  * Emits the boot script (src/boot/boot.ts) inline at the top of index.html with the plan it
  * needs: for each route of ROUTE_PRELOADS the chunks (and stylesheets) its screen needs beyond
- * the entry's and a member's first data there, by path pattern, and the club's first requests. The sandbox's policy allows an
- * inline script by its hash (it hashes index.html's inline scripts when it serves it).
+ * the entry's and a member's first data there, by path pattern, and the club's first requests.
+ * The sandbox's policy allows an inline script by its hash (it hashes index.html's inline
+ * scripts when it serves it).
  */
 export function bootPlugin(options: BootPluginOptions): Plugin {
   let startup: StartupPlan | null = null;

@@ -24,7 +24,7 @@ export function isCompanyImageKind(value: string): value is CompanyImageKind {
 }
 
 /** The file formats a company image is served in. */
-export type CompanyImageExtension = 'png' | 'svg';
+type CompanyImageExtension = 'png' | 'svg';
 
 /**
  * The format the seed points to. Companies upload their logos and icons as raster files, and a
@@ -32,7 +32,7 @@ export type CompanyImageExtension = 'png' | 'svg';
  * document of its own on the page's main thread, and a logo's text is laid out there too). The
  * sign-in background stays SVG: a full-screen gradient as PNG would weigh a hundred times more.
  */
-export function companyImageExtension(kind: CompanyImageKind): CompanyImageExtension {
+function companyImageExtension(kind: CompanyImageKind): CompanyImageExtension {
   return kind === 'sign-in-background' ? 'svg' : 'png';
 }
 
