@@ -11,7 +11,7 @@ import { DEMO } from '../e2e/support/demo.ts';
 import { chromiumExecutable } from '../e2e/support/chromium.ts';
 import { CHROMIUM_ARGS } from './debuggable-chromium.ts';
 import { ensureWebBuilt, startClubeServer } from './clube-server.ts';
-import { signInThroughApi } from './clube-session.ts';
+import { seeAllNotices, signInThroughApi } from './clube-session.ts';
 
 interface ProfileNode {
   id: number;
@@ -129,6 +129,8 @@ async function main(): Promise<void> {
   });
   try {
     const token = await signInThroughApi(server.origin);
+    // As the bench does: a notice modal is a one-off of a member's visit, not the page's load.
+    await seeAllNotices(server.origin, token);
     const signer = await browser.newPage({ baseURL: server.origin, locale: 'pt-BR' });
     const company = encodeURIComponent(DEMO.company.slug);
     await signer.goto(`/login?company=${company}&token=${encodeURIComponent(token)}`);
