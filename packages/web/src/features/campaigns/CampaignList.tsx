@@ -9,7 +9,7 @@ import {
   type CampaignListViewOptions,
 } from '@clube/core/campaigns';
 import { selectKnownFavorites } from '@clube/core/favorites';
-import { memo, useCallback, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { useFlowApi, useShallowSelector } from '../../runtime/use-flow.ts';
@@ -114,9 +114,13 @@ const ListCard = memo(function ListCard({
  * A list of campaigns (Campanhas, search results, Meus favoritos, a vitrine): a list banner
  * after every 3 campaigns, each card with its like and favorite buttons (Meus favoritos: the
  * favorite button only, SPEC §4).
+ *
+ * The list renders its view as a deferred value: a page that arrives, or the skeletons of "Carregar
+ * mais", render in slices of a few milliseconds, yielding to the browser between them, so that
+ * the tap that asked for them paints at once and the next tap is not kept waiting (issue 19).
  */
 export function CampaignList({
-  view,
+  view: current,
   above,
   label,
   empty,
@@ -128,6 +132,7 @@ export function CampaignList({
   label: string;
   empty: PagedListEmpty;
 }) {
+  const view = useDeferredValue(current);
   const { list, key, bannerAfter, columns, kind } = view;
   // Once the campaigns show: a held list (skeletons) is too short to scroll back into.
   useRestoredScroll(key, !list.loading);

@@ -220,7 +220,8 @@ describe('CampaignsScreen', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(applied).getByRole('link')).toHaveTextContent(`Parceiro: ${partner.name}`),
     );
-    expect(cards()).toHaveLength(4);
+    // The list renders its answer deferred, a moment after the filters above it.
+    await waitFor(() => expect(cards()).toHaveLength(4));
   });
 
   it('shows the search results with the query and a way to clear it', async () => {

@@ -1,6 +1,7 @@
 import { memberDisplayName } from '@clube/core/profile';
 import type { CompanyConfig } from '@clube/core/company';
-import { memo, useRef } from 'react';
+import type { HomeApi } from '@clube/core/home';
+import { memo, useDeferredValue, useRef } from 'react';
 import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
 import { useBrandDocument } from '../../runtime/useBrandDocument.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
@@ -51,9 +52,18 @@ export default function HomeScreen() {
  * The carousel, the categories and the shelves (carousel and shelves in one answer). Memoised:
  * the greeting above re-renders as the member and the texts arrive, which would otherwise
  * render the whole content (and its skeletons) again each time.
+ *
+ * An answer is rendered as a deferred value: React renders the new content in slices of a few
+ * milliseconds, yielding to the browser between them, and shows it once whole. An answer read
+ * from an actor would otherwise render in one task that a phone's tap waits behind (issue 19).
  */
 const HomeContent = memo(function HomeContent({ config }: { config: CompanyConfig }) {
-  const home = useHome(config);
+  const home = useDeferredValue(useHome(config));
+  return <HomeParts home={home} />;
+});
+
+/** Memoised: while the deferred render is pending, the urgent one keeps the parts as they are. */
+const HomeParts = memo(function HomeParts({ home }: { home: HomeApi }) {
   return (
     <>
       <HomeBanners banners={home.banners} />
