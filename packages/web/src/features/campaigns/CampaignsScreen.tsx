@@ -1,6 +1,6 @@
 import { selectCategories } from '@clube/core';
 import { readCampaignListAddress, type CampaignListView } from '@clube/core/campaigns';
-import { useCallback } from 'react';
+import { memo, useCallback, useDeferredValue } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
@@ -21,9 +21,11 @@ const at = (search: string) => ({ search: search ? `?${search}` : '' });
  * favoritos; its sort and filters; how many pages were read) and its list machine shows it.
  * Every control leads to another address; reading another page writes it back (replacing),
  * so the list is shareable and back/forward restore it.
+ *
+ * The screen renders the list's view as a deferred value (see CampaignList): a tap on "Carregar
+ * mais" or a page's answer renders only this component at once, the rest in slices after.
  */
 export default function CampaignsScreen() {
-  const t = useTexts(campaignListTexts);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const address = readCampaignListAddress(searchParams);
@@ -32,7 +34,14 @@ export default function CampaignsScreen() {
     (search: string) => navigate(at(search), { replace: true, preventScrollReset: true }),
     [navigate],
   );
-  const view = useCampaignList(address, { categories, writeAddress });
+  const view = useDeferredValue(useCampaignList(address, { categories, writeAddress }));
+  return <CampaignsView view={view} />;
+}
+
+/** Memoised: while a deferred render is pending, the urgent one leaves the screen as it is. */
+const CampaignsView = memo(function CampaignsView({ view }: { view: CampaignListView }) {
+  const t = useTexts(campaignListTexts);
+  const navigate = useNavigate();
   const seeAll = <SeeAll />;
 
   return (
@@ -75,7 +84,7 @@ export default function CampaignsScreen() {
       </div>
     </RoutePage>
   );
-}
+});
 
 function SeeAll() {
   const t = useTexts(campaignListTexts);
