@@ -24,7 +24,7 @@ export function NoticeModals() {
   const club = useClub();
   const navigate = useNavigate();
   const { notice, modal, link, needsLink, openLink, dismiss } = useFlowApi(
-    useFlow(noticeFlow(club)),
+    useFlow(() => noticeFlow(club)),
     connectNotice,
   );
   const config = useCompanyConfig();

@@ -13,7 +13,10 @@ import * as styles from './panel.css.ts';
 export function PointsWallet({ member, onClose }: { member: User; onClose: () => void }) {
   const club = useClub();
   const { t } = useTranslation();
-  const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
+  const coin = useFlowApi(
+    useFlow(() => coinFlow(club)),
+    connectCoin,
+  );
   const coinName = coin.coin?.program_name || t('layout.walletCoinFallback');
   return (
     <Link to={href(routes.walletPoints)} className={styles.wallet} onClick={onClose}>

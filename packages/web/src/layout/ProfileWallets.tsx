@@ -53,7 +53,10 @@ function PrizesWallet({ onClose }: { onClose: () => void }) {
   const club = useClub();
   const { t } = useTranslation();
   // The prizes are the award partners' list (/premios); its first page carries the total.
-  const prizes = useFlowApi(useFlow(awardPartnersFlow(club)), connectPagedList);
+  const prizes = useFlowApi(
+    useFlow(() => awardPartnersFlow(club)),
+    connectPagedList,
+  );
   return (
     <Link to={href(routes.walletAwards)} className={styles.wallet} onClick={onClose}>
       {t('layout.walletAwards')}

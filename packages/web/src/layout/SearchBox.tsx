@@ -24,7 +24,10 @@ import { searchBoxTexts } from './search-box.texts.ts';
  */
 export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
   const club = useClub();
-  const search = useFlowApi(useFlow(searchSuggestionsFlow(club)), connectSearchSuggestions);
+  const search = useFlowApi(
+    useFlow(() => searchSuggestionsFlow(club)),
+    connectSearchSuggestions,
+  );
   const { t } = useTranslation();
   const texts = useTexts(searchBoxTexts);
   const [input, setInput] = useState<HTMLInputElement | null>(null);

@@ -37,7 +37,7 @@ describe("the club's inspect option reaches every flow actor the view makes", ()
     const { club, created } = inspectedClub();
     let actor: AnyActorRef | undefined;
     function Screen() {
-      actor = useFlow(built);
+      actor = useFlow(() => built);
       return null;
     }
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -71,7 +71,7 @@ describe("the club's inspect option reaches every flow actor the view makes", ()
   it('a flow outside a club (tested alone) runs without one', () => {
     let actor: AnyActorRef | undefined;
     function Screen() {
-      actor = useFlow(built);
+      actor = useFlow(() => built);
       return null;
     }
     const view = render(<Screen />);

@@ -41,7 +41,7 @@ describe('useFlow', () => {
     const { log, built } = countingFlow();
     const seen: { actor: Counter; enteredBefore: number }[] = [];
     function Screen() {
-      const actor = useFlow(built);
+      const actor = useFlow(() => built);
       seen.push({ actor, enteredBefore: log.entries });
       return null;
     }
@@ -59,7 +59,7 @@ describe('useFlow', () => {
     const { log, built } = countingFlow();
     const actors = new Set<Counter>();
     function Screen() {
-      actors.add(useFlow(built));
+      actors.add(useFlow(() => built));
       return null;
     }
     const view = render(
@@ -77,13 +77,35 @@ describe('useFlow', () => {
     expect(log.signals.every((signal) => signal.aborted)).toBe(true);
   });
 
+  it('builds the flow once: a render after the first does not build it again', () => {
+    const { built } = countingFlow();
+    let builds = 0;
+    let rerender = (): void => undefined;
+    function Screen() {
+      const [, setTick] = useState(0);
+      rerender = () => setTick((tick) => tick + 1);
+      useFlow(() => {
+        builds += 1;
+        return built;
+      });
+      return null;
+    }
+    render(<Screen />);
+    act(() => rerender());
+    act(() => rerender());
+    expect(builds).toBe(1);
+  });
+
   it('re-renders a connected view when its actor changes, with the connect function applied', () => {
     const { built } = countingFlow();
     function Screen() {
-      const api = useFlowApi(useFlow(built), (snapshot, send) => ({
-        count: snapshot.context.count,
-        increment: () => send({ type: 'INC' }),
-      }));
+      const api = useFlowApi(
+        useFlow(() => built),
+        (snapshot, send) => ({
+          count: snapshot.context.count,
+          increment: () => send({ type: 'INC' }),
+        }),
+      );
       return (
         <button type="button" onClick={api.increment}>
           {api.count}
@@ -116,7 +138,7 @@ describe('useShallowSelector', () => {
     let actorRef: Actor<typeof machine> | null = null;
     function Reader() {
       const [built] = useState(() => flow(machine, undefined as never));
-      const actor = useFlow(built);
+      const actor = useFlow(() => built);
       actorRef = actor;
       const { count } = useShallowSelector(actor, (snapshot) => ({
         count: snapshot.context.count,

@@ -1,18 +1,22 @@
 import type { Flow } from '@clube/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Actor, AnyActorLogic, AnyActorRef, SnapshotFrom } from 'xstate';
 import { useClubInspector } from './club-context.tsx';
 
 /**
- * The one way a screen runs a core flow. The actor exists on the first render (made in a
- * state initialiser, not started), starts after mount and stops on unmount; under StrictMode
- * the same actor is stopped and started again rather than a second one made. The flow is
- * read once: a screen for another item (another slug) is another component instance — give
- * it a React `key`. The club's `inspect` option sees the actor and its children.
+ * The one way a screen runs a core flow. The flow is built once, on the first render, from
+ * `build` (a flow's factory provides its machine with its effects: a new machine each call,
+ * which a screen rendering again, or a list of like buttons, must not pay for each render).
+ * The actor exists on the first render (made in a state initialiser, not started), starts
+ * after mount and stops on unmount; under StrictMode the same actor is stopped and started
+ * again rather than a second one made. A screen for another item (another slug) is another
+ * component instance — give it a React `key`. The club's `inspect` option sees the actor and
+ * its children.
  */
-export function useFlow<TLogic extends AnyActorLogic>(built: Flow<TLogic>): Actor<TLogic> {
+export function useFlow<TLogic extends AnyActorLogic>(build: () => Flow<TLogic>): Actor<TLogic> {
   const inspect = useClubInspector();
+  const [built] = useState(build);
   return useActorRef(built.logic, {
     input: built.input,
     ...(built.clock === undefined ? {} : { clock: built.clock }),

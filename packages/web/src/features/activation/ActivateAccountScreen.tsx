@@ -59,7 +59,10 @@ export default function ActivateAccountScreen() {
   const t = useTexts(activationTexts);
   const { t: tApp } = useTranslation();
   const navigate = useNavigate();
-  const view = useFlowApi(useFlow(documentCheckFlow(club)), connectDocumentCheck);
+  const view = useFlowApi(
+    useFlow(() => documentCheckFlow(club)),
+    connectDocumentCheck,
+  );
 
   // Checked and kept: the sign-up goes on at /verificacao (a route change, not an actor's event).
   useEffect(() => {

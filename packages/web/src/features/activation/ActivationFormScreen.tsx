@@ -58,7 +58,10 @@ export default function ActivationFormScreen() {
   const t = useTexts(activationTexts);
   const outlet = useOutlet();
   // The guard lets only stored credentials in; the flow reads them once and checks them at start.
-  const view = useFlowApi(useFlow(activationFormFlow(club)), connectActivationForm);
+  const view = useFlowApi(
+    useFlow(() => activationFormFlow(club)),
+    connectActivationForm,
+  );
 
   // The terms show in place of the form (which stays, hidden, with what was typed): the focus
   // goes to them, and back to the form when they close.

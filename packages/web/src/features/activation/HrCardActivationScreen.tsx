@@ -54,7 +54,10 @@ function InviteFields({ view, actor }: { view: InviteView; actor: InviteFormActo
 /** The invitation's task, started with the token of the address. */
 function InviteForm({ token }: { token: string }) {
   const club = useClub();
-  const view = useFlowApi(useFlow(inviteFlow(club, token)), connectInvite);
+  const view = useFlowApi(
+    useFlow(() => inviteFlow(club, token)),
+    connectInvite,
+  );
   return view.form ? <InviteFields view={view} actor={view.form} /> : null;
 }
 

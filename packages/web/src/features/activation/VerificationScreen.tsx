@@ -96,7 +96,10 @@ export default function VerificationScreen() {
   const t = useTexts(activationTexts);
   const navigate = useNavigate();
   // What /ativar-conta stored, read once by the flow: the page changes it only by going on.
-  const view = useFlowApi(useFlow(companyConfirmFlow(club)), connectCompanyConfirm);
+  const view = useFlowApi(
+    useFlow(() => companyConfirmFlow(club)),
+    connectCompanyConfirm,
+  );
 
   // Kept: the sign-up goes on at the activation form (a route change, not an actor's event).
   useEffect(() => {

@@ -7,7 +7,10 @@ import type { InterestOptions } from './AccountFields.tsx';
 /** The club's public categories the account forms offer as interests, as far as they loaded. */
 export function useInterestOptions(): InterestOptions {
   const club = useClub();
-  const interests = useFlowApi(useFlow(interestOptionsFlow(club)), connectLoad);
+  const interests = useFlowApi(
+    useFlow(() => interestOptionsFlow(club)),
+    connectLoad,
+  );
   return {
     categories: interests.data,
     loading: interests.loading,

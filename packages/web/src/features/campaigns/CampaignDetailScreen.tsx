@@ -35,8 +35,9 @@ export default function CampaignDetailScreen() {
 function CampaignDetail({ slug }: { slug: string }) {
   const club = useClub();
   const now = club.runtime.now();
-  const detail = useFlowApi(useFlow(campaignFlow(club, slug)), (snapshot, send) =>
-    connectCampaign(snapshot, send, now),
+  const detail = useFlowApi(
+    useFlow(() => campaignFlow(club, slug)),
+    (snapshot, send) => connectCampaign(snapshot, send, now),
   );
   return (
     <RoutePage

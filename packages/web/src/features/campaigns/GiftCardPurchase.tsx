@@ -26,7 +26,10 @@ export function GiftCardPurchase({ campaign, label }: { campaign: Campaign; labe
   const t = useTexts(campaignDetailTexts);
   const say = useMessage();
   const formId = useId();
-  const purchase = useFlowApi(useFlow(giftCardPurchaseFlow(club, campaign)), connectForm);
+  const purchase = useFlowApi(
+    useFlow(() => giftCardPurchaseFlow(club, campaign)),
+    connectForm,
+  );
   const options = priceOptionsOf(campaign);
   const price = purchase.field('price');
   const partner = campaign.partner?.name ?? campaign.title ?? campaign.name ?? '';

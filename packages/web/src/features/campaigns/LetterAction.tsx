@@ -24,7 +24,10 @@ export function LetterAction({ campaignId, label }: { campaignId: string; label:
   const club = useClub();
   const t = useTexts(campaignDetailTexts);
   const say = useMessage();
-  const form = useFlowApi(useFlow(letterRequestFlow(club, campaignId)), connectForm);
+  const form = useFlowApi(
+    useFlow(() => letterRequestFlow(club, campaignId)),
+    connectForm,
+  );
   const [open, setOpen] = useState(false);
   const statementId = useId();
   const statement = form.field('statement');

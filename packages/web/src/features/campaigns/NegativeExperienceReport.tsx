@@ -26,7 +26,10 @@ export function NegativeExperienceReport({
   const club = useClub();
   const t = useTexts(campaignDetailTexts);
   const say = useMessage();
-  const form = useFlowApi(useFlow(negativeExperienceFlow(club, campaignId)), connectForm);
+  const form = useFlowApi(
+    useFlow(() => negativeExperienceFlow(club, campaignId)),
+    connectForm,
+  );
   const [open, setOpen] = useState(false);
   const errorId = useId();
   const type = form.field('typeId');

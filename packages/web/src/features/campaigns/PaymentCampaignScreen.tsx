@@ -29,8 +29,9 @@ export default function PaymentCampaignScreen() {
 function PaymentCampaign({ slug }: { slug: string }) {
   const club = useClub();
   const now = club.runtime.now();
-  const detail = useFlowApi(useFlow(campaignFlow(club, slug)), (snapshot, send) =>
-    connectCampaign(snapshot, send, now),
+  const detail = useFlowApi(
+    useFlow(() => campaignFlow(club, slug)),
+    (snapshot, send) => connectCampaign(snapshot, send, now),
   );
   return (
     <RoutePage

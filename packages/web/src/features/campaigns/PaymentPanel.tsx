@@ -27,7 +27,10 @@ export function PaymentPanel({ campaign }: { campaign: Campaign }) {
   const t = useTexts(campaignDetailTexts);
   const say = useMessage();
   const formId = useId();
-  const payment = useFlowApi(useFlow(paymentFlow(club, campaign)), connectPayment);
+  const payment = useFlowApi(
+    useFlow(() => paymentFlow(club, campaign)),
+    connectPayment,
+  );
   const { form, card } = payment;
 
   if (payment.blocked === 'noPrice') {

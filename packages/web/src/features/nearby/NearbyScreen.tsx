@@ -24,7 +24,10 @@ const SKELETON_CARDS = 6;
 export default function NearbyScreen() {
   const club = useClub();
   const t = useTexts(nearbyTexts);
-  const nearby = useFlowApi(useFlow(nearbyFlow(club)), connectNearby);
+  const nearby = useFlowApi(
+    useFlow(() => nearbyFlow(club)),
+    connectNearby,
+  );
   const busy = nearby.locating || nearby.loading;
   const offers = (
     <Link className={styles.action} to={href(routes.campaigns)}>

@@ -38,7 +38,10 @@ export default function BecomePartnerScreen() {
   const t = useTexts(becomePartnerTexts);
   const say = useMessage();
   const thanksRef = useRef<HTMLDivElement>(null);
-  const form = useFlowApi(useFlow(partnerRequestFlow(club)), connectForm);
+  const form = useFlowApi(
+    useFlow(() => partnerRequestFlow(club)),
+    connectForm,
+  );
 
   // The thank-you replaces the form: the focus goes to it, so it is read out.
   useEffect(() => {

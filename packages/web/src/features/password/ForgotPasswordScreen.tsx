@@ -28,7 +28,10 @@ import * as styles from './password.css.ts';
  */
 export default function ForgotPasswordScreen() {
   const club = useClub();
-  const task = useFlowApi(useFlow(forgotPasswordFlow(club)), connectPasswordReset);
+  const task = useFlowApi(
+    useFlow(() => forgotPasswordFlow(club)),
+    connectPasswordReset,
+  );
   return (
     <PublicLayout>
       <RoutePage titleKey="routes.forgotPassword" publicPage>

@@ -82,7 +82,10 @@ export default function NewPasswordScreen() {
   const t = useTexts(passwordTexts);
   const [search] = useSearchParams();
   const { token } = parseQuery(routes.newPassword, search);
-  const flow = useFlowApi(useFlow(newPasswordFlow(club, token ?? null)), connectPasswordReset);
+  const flow = useFlowApi(
+    useFlow(() => newPasswordFlow(club, token ?? null)),
+    connectPasswordReset,
+  );
 
   if (flow.tokenInvalid) {
     const notice: GuardNotice = { message: 'passwordReset.invalidLink' };

@@ -31,7 +31,10 @@ function PharmacyCard({
   const t = useTexts(pharmacyTexts);
   const say = useMessage();
   const cardId = useId();
-  const form = useFlowApi(useFlow(pharmacyCardFlow(club)), connectForm);
+  const form = useFlowApi(
+    useFlow(() => pharmacyCardFlow(club)),
+    connectForm,
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();

@@ -24,7 +24,10 @@ export default function ChangePasswordScreen() {
   const club = useClub();
   const t = useTexts(profileTexts);
   const say = useMessage();
-  const form = useFlowApi(useFlow(changePasswordFlow(club)), connectForm);
+  const form = useFlowApi(
+    useFlow(() => changePasswordFlow(club)),
+    connectForm,
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();

@@ -27,7 +27,10 @@ function EditProfileForm() {
   const t = useTexts(profileTexts);
   const say = useMessage();
   const navigate = useNavigate();
-  const form = useFlowApi(useFlow(profileEditFlow(club)), connectProfileEdit);
+  const form = useFlowApi(
+    useFlow(() => profileEditFlow(club)),
+    connectProfileEdit,
+  );
   const genderOptions = (['F', 'M', 'O'] as const).map((gender) => ({
     value: gender,
     label: t(`genders.${gender}`),

@@ -33,7 +33,10 @@ export function GiftCardReveal({
       connectGiftCard(snapshot, send, online),
     [online],
   );
-  const card = useFlowApi(useFlow(giftCardFlow(club, transactionId)), connect);
+  const card = useFlowApi(
+    useFlow(() => giftCardFlow(club, transactionId)),
+    connect,
+  );
   if (card.card) {
     return (
       <div className={styles.list} aria-label={t('purchases.giftCard')} role="group">

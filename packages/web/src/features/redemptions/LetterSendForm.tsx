@@ -28,7 +28,10 @@ export function LetterSendForm({
   const club = useClub();
   const t = useTexts(redemptionsTexts);
   const say = useMessage();
-  const form = useFlowApi(useFlow(letterSendFlow(club, letterId, email)), connectForm);
+  const form = useFlowApi(
+    useFlow(() => letterSendFlow(club, letterId, email)),
+    connectForm,
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();

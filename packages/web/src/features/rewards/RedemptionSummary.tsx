@@ -20,7 +20,7 @@ export function RedemptionSummary({ reward, coin }: { reward: Campaign; coin: Co
   const t = useTexts(rewardsTexts);
   const say = useMessage();
   const redemption = useFlowApi(
-    useFlow(rewardRedemptionFlow(club, reward, coin)),
+    useFlow(() => rewardRedemptionFlow(club, reward, coin)),
     connectRewardRedemption,
   );
   const coinName = useCoinName(redemption.coin);

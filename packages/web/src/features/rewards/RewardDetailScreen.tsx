@@ -27,8 +27,14 @@ export default function RewardDetailScreen() {
 function RewardPartner({ partnerSlug }: { partnerSlug: string }) {
   const club = useClub();
   const t = useTexts(rewardsTexts);
-  const partner = useFlowApi(useFlow(rewardPartnerFlow(club, partnerSlug)), connectLoad);
-  const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
+  const partner = useFlowApi(
+    useFlow(() => rewardPartnerFlow(club, partnerSlug)),
+    connectLoad,
+  );
+  const coin = useFlowApi(
+    useFlow(() => coinFlow(club)),
+    connectCoin,
+  );
   const coinName = useCoinName(coin.coin);
   const data = partner.data;
 

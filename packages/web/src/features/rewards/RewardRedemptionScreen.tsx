@@ -30,8 +30,14 @@ export default function RewardRedemptionScreen() {
 function RewardRedemptionPage({ campaignSlug }: { campaignSlug: string }) {
   const club = useClub();
   const t = useTexts(rewardsTexts);
-  const reward = useFlowApi(useFlow(campaignFlow(club, campaignSlug)), connectCampaign);
-  const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
+  const reward = useFlowApi(
+    useFlow(() => campaignFlow(club, campaignSlug)),
+    connectCampaign,
+  );
+  const coin = useFlowApi(
+    useFlow(() => coinFlow(club)),
+    connectCoin,
+  );
   const partner = reward.campaign?.partner;
   const trail: Crumb[] = [{ titleKey: 'routes.rewards', to: href(routes.rewards) }];
   if (partner?.slug) {

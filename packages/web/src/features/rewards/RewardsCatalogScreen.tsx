@@ -31,7 +31,10 @@ export default function RewardsCatalogScreen() {
   const actor = useCachedFlow(key, () => engagementCampaignsFlow(club, title ? { title } : {}));
   const list = useFlowApi(actor, connectPagedList);
   useRestoredScroll(key, !list.loading);
-  const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
+  const coin = useFlowApi(
+    useFlow(() => coinFlow(club)),
+    connectCoin,
+  );
   const coinName = useCoinName(coin.coin);
   const inputId = useId();
 

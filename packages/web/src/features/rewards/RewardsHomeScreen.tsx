@@ -25,7 +25,10 @@ const PARTNERS_KEY = 'engagementPartners';
 export default function RewardsHomeScreen() {
   const club = useClub();
   const t = useTexts(rewardsTexts);
-  const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
+  const coin = useFlowApi(
+    useFlow(() => coinFlow(club)),
+    connectCoin,
+  );
   const actor = useCachedFlow(PARTNERS_KEY, () => engagementPartnersFlow(club));
   const partners = useFlowApi(actor, connectPagedList);
   useRestoredScroll(PARTNERS_KEY, !partners.loading);

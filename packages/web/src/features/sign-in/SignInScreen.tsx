@@ -36,7 +36,10 @@ export default function SignInScreen() {
   // The guard's notice is about how the member got here: gone once they try to sign in.
   const [tried, setTried] = useState(false);
   const notice = tried ? undefined : guardNotice;
-  const task = useFlowApi(useFlow(signInFlow(club)), connectSignIn);
+  const task = useFlowApi(
+    useFlow(() => signInFlow(club)),
+    connectSignIn,
+  );
   const form = useFlowApi(task.form, connectForm);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useBrandDocument(t('signIn.title'));

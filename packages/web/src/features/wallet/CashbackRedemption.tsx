@@ -19,7 +19,10 @@ export function CashbackRedemption({ onRedeemed }: { onRedeemed: () => void }) {
   const t = useTexts(walletTexts);
   const say = useMessage();
   const titleId = useId();
-  const form = useFlowApi(useFlow(cashbackRedemptionFlow(club)), connectForm);
+  const form = useFlowApi(
+    useFlow(() => cashbackRedemptionFlow(club)),
+    connectForm,
+  );
   // The records' statuses changed: the list on screen (whichever filters it has now) reloads.
   const redeemed = useEffectEvent(onRedeemed);
   useEffect(() => {

@@ -52,7 +52,10 @@ export function PixWithdrawal({ endpoint, balanceCents, banks }: PixWithdrawalPr
       connectWithdrawal(snapshot, send, balanceCents),
     [balanceCents],
   );
-  const form = useFlowApi(useFlow(withdrawalFlow(club, endpoint)), connect);
+  const form = useFlowApi(
+    useFlow(() => withdrawalFlow(club, endpoint)),
+    connect,
+  );
   // Whether the dialog is open is the view's own state; everything in it is the form's.
   const [open, setOpen] = useState(false);
   const reasonId = useId();

@@ -28,7 +28,10 @@ export default function PointsWalletTab() {
   const say = useMessage();
   const config = useCompanyConfig();
   const member = useMember();
-  const coin = useFlowApi(useFlow(coinFlow(club)), connectCoin);
+  const coin = useFlowApi(
+    useFlow(() => coinFlow(club)),
+    connectCoin,
+  );
   const balance = walletBalance(member, config, 'engagement', coin.coin?.balance ?? 0);
   const programName = coin.coin?.program_name;
   return (

@@ -24,7 +24,7 @@ export function LikeButton({ campaign, title, className }: LikeButtonProps) {
   const club = useClub();
   const t = useTexts(reactionsTexts);
   const like = useFlowApi(
-    useFlow(
+    useFlow(() =>
       likeFlow(club, {
         slug: campaign.slug,
         title,

@@ -26,7 +26,10 @@ export function SupportSection() {
   const t = useTexts(supportTexts);
   const say = useMessage();
   const headingId = useId();
-  const form = useFlowApi(useFlow(supportFlow(club)), connectForm);
+  const form = useFlowApi(
+    useFlow(() => supportFlow(club)),
+    connectForm,
+  );
   const helpCenter = config?.support_link ? checkedUrl(config.support_link, config) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -18,7 +18,10 @@ import { awardsTexts } from './awards.texts.ts';
 export function AwardCampaign({ slug }: { slug: string }) {
   const club = useClub();
   const t = useTexts(awardsTexts);
-  const award = useFlowApi(useFlow(campaignFlow(club, slug)), connectCampaign);
+  const award = useFlowApi(
+    useFlow(() => campaignFlow(club, slug)),
+    connectCampaign,
+  );
   if (award.loading) {
     return (
       <div className={rewardStyles.redemption} aria-busy="true">

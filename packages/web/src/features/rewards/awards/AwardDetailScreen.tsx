@@ -32,7 +32,10 @@ function AwardPartner({ partnerSlug }: { partnerSlug: string }) {
   const t = useTexts(awardsTexts);
   const [search] = useSearchParams();
   const { campaignSlug } = parseQuery(routes.awardDetail, search);
-  const partner = useFlowApi(useFlow(awardPartnerFlow(club, partnerSlug)), connectLoad);
+  const partner = useFlowApi(
+    useFlow(() => awardPartnerFlow(club, partnerSlug)),
+    connectLoad,
+  );
   const data = partner.data;
   const chosen = campaignSlug ?? data?.campaigns[0]?.slug ?? null;
 

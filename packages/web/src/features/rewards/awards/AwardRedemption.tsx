@@ -30,7 +30,10 @@ export function AwardRedemption({ award }: { award: Campaign }) {
       connectAwardRedemption(snapshot, send, balanceCents),
     [balanceCents],
   );
-  const redemption = useFlowApi(useFlow(awardRedemptionFlow(club, award)), connect);
+  const redemption = useFlowApi(
+    useFlow(() => awardRedemptionFlow(club, award)),
+    connect,
+  );
   const errorId = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
   const { choices, title } = redemption;
