@@ -1,7 +1,15 @@
 import type { CompanyConfig } from '@clube/core/company';
 import type { User } from '@clube/core/profile';
 import { connectNotifications, type NotificationsApi } from '@clube/core/notifications';
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  type ReactNode,
+} from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useClub } from '../runtime/club-context.tsx';
 import { ErrorBoundary } from '../runtime/ErrorBoundary.tsx';
@@ -88,7 +96,9 @@ function FramePanels({
  */
 export function AppLayout({ crash }: { crash: ReactNode }) {
   const club = useClub();
-  const config = useCompanyConfig();
+  // The config's arrival renders the whole frame and the screen in it: read from an actor, it
+  // would do so in one task; deferred, React renders it in slices and shows it whole (issue 19).
+  const config = useDeferredValue(useCompanyConfig());
   const member = useMember();
   const { t } = useTranslation();
   const panels = usePanels();
