@@ -1,6 +1,13 @@
 import { connectSearchSuggestions, searchSuggestionsFlow } from '@clube/core/search';
 import { type Campaign } from '@clube/core/campaigns';
-import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useClub } from '../runtime/club-context.tsx';
 import { useFlow, useFlowApi } from '../runtime/use-flow.ts';
@@ -30,7 +37,7 @@ export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
   );
   const { t } = useTranslation();
   const texts = useTexts(searchBoxTexts);
-  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   const placeholder = useFittingPlaceholder(input, [
     t(placeholderKey),
     t('layout.searchPlaceholderMobile'),
@@ -107,7 +114,7 @@ export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
       onBlur={onBlur}
     >
       <input
-        ref={setInput}
+        ref={input}
         type="search"
         role="combobox"
         className={styles.searchInput}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * The first of `candidates` whose width fits in `available` px (as `measure` says), or the
@@ -23,15 +23,18 @@ export function fittingText(
  * The measure waits for the ResizeObserver's first report, which comes after the browser's own
  * layout with the box's content width: reading the width on mount instead forced a layout of
  * the whole page before its first paint. Before a measure (or without a canvas): the first.
+ * The input comes as a ref, not as state (a state setter as the ref re-rendered the box at once,
+ * synchronously, as it mounted), and the choice renders as a transition: it is not urgent.
  */
 export function useFittingPlaceholder(
-  input: HTMLInputElement | null,
+  inputRef: RefObject<HTMLInputElement | null>,
   candidates: readonly string[],
 ): string {
   const key = candidates.join('\n');
   const [chosen, setChosen] = useState<{ key: string; text: string } | null>(null);
   useEffect(() => {
     const options = key.split('\n');
+    const input = inputRef.current;
     if (!input || typeof ResizeObserver === 'undefined') return undefined;
     let context: CanvasRenderingContext2D | null | undefined;
     const observer = new ResizeObserver((entries) => {
@@ -42,13 +45,11 @@ export function useFittingPlaceholder(
       const style = getComputedStyle(input);
       const measuring = context;
       measuring.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      setChosen({
-        key,
-        text: fittingText(options, available, (text) => measuring.measureText(text).width),
-      });
+      const text = fittingText(options, available, (each) => measuring.measureText(each).width);
+      startTransition(() => setChosen({ key, text }));
     });
     observer.observe(input);
     return () => observer.disconnect();
-  }, [input, key]);
+  }, [inputRef, key]);
   return chosen?.key === key ? chosen.text : (candidates[0] ?? '');
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far ahead of the viewport a shelf mounts: about a screen of scrolling. */
 const AHEAD = '600px 0px';
@@ -29,7 +29,8 @@ export function NearViewport({
     if (shown || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: the shelf mounts in slices, not in one task a scroll or tap waits on.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: AHEAD },
     );

@@ -1,7 +1,7 @@
 import type { HomeShelf } from '@clube/core/home';
 import type { ShelfPartner } from '@clube/core/partners';
 import { truncatePartnerName } from '@clube/core/shared';
-import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../runtime/route-href.ts';
 import { ROUTE_LINK, useRouteLinkClicks } from '../../runtime/route-link-clicks.ts';
@@ -44,7 +44,10 @@ function useScrollEnds(
     const measure = () => {
       const start = row.scrollLeft <= 1;
       const end = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
-      setEnds((now) => (now.start === start && now.end === end ? now : { start, end }));
+      // A transition: the arrows' state is not urgent, and the shelf renders in slices.
+      startTransition(() =>
+        setEnds((now) => (now.start === start && now.end === end ? now : { start, end })),
+      );
     };
     row.addEventListener('scroll', measure, { passive: true });
     // The observer's first call comes once the row is laid out: measuring here, on mount,
