@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
   type FocusEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Button } from './Button.tsx';
@@ -104,38 +105,35 @@ export function rowsOf<T>(
 }
 
 /**
- * The list's width in columns, followed as the element resizes. The width is read once when the
- * element arrives and then only when the ResizeObserver reports (the layout is fresh then):
- * reading it on every render made the browser lay the page out again in each one.
+ * The list's width in columns, followed as the element resizes. The width is read only when the
+ * ResizeObserver reports (the layout is fresh then): reading it on every render made the browser
+ * lay the page out again in each one. The element comes as a ref: held in state, its arrival
+ * rendered the whole list once more, synchronously, as it mounted.
  */
-function useColumns(element: HTMLElement | null, minItemWidth: number): number {
-  const measured = useRef<{ element: HTMLElement | null; width: number }>({
-    element: null,
-    width: 0,
-  });
+function useColumns(ref: RefObject<HTMLElement | null>, minItemWidth: number): number {
+  const measured = useRef<number | null>(null);
   const subscribe = useCallback(
     (notify: () => void) => {
+      const element = ref.current;
       if (!element || typeof ResizeObserver === 'undefined') return () => undefined;
       const observer = new ResizeObserver(() => {
-        measured.current = { element, width: element.clientWidth };
+        measured.current = element.clientWidth;
         notify();
       });
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [element],
+    [ref],
   );
   const columns = useCallback(() => {
-    if (measured.current.element !== element) {
-      // Until the ResizeObserver's first report (after the browser's own layout, before the
-      // paint) the viewport's width stands in: the element's width, read here in the middle
-      // of a render, forced a layout of the whole page (≈ 150 ms at 4× CPU on Campanhas).
-      const width =
-        element && typeof ResizeObserver !== 'undefined' ? window.innerWidth : element?.clientWidth;
-      measured.current = { element, width: width ?? 0 };
-    }
-    return columnsFor(measured.current.width, minItemWidth);
-  }, [element, minItemWidth]);
+    // Until the ResizeObserver's first report (after the browser's own layout, before the
+    // paint) the viewport's width stands in: the element's width, read here in the middle of a
+    // render, forced a layout of the whole page (≈ 150 ms at 4× CPU on Campanhas).
+    const width =
+      measured.current ??
+      (typeof ResizeObserver === 'undefined' ? (ref.current?.clientWidth ?? 0) : window.innerWidth);
+    return columnsFor(width, minItemWidth);
+  }, [ref, minItemWidth]);
   return useSyncExternalStore(subscribe, columns, () => 1);
 }
 
@@ -143,10 +141,10 @@ function useColumns(element: HTMLElement | null, minItemWidth: number): number {
  * Where the element starts in the document (the virtualizer's `scrollMargin`): read again when
  * the page's layout changes, and only while `enabled`.
  */
-function useDocumentOffset(element: HTMLElement | null, enabled: boolean): number {
+function useDocumentOffset(ref: RefObject<HTMLElement | null>, enabled: boolean): number {
   const subscribe = useCallback(
     (notify: () => void) => {
-      if (!element || !enabled) return () => undefined;
+      if (!ref.current || !enabled) return () => undefined;
       window.addEventListener('resize', notify);
       const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(notify);
       observer?.observe(document.body);
@@ -155,12 +153,16 @@ function useDocumentOffset(element: HTMLElement | null, enabled: boolean): numbe
         observer?.disconnect();
       };
     },
-    [element, enabled],
+    [ref, enabled],
   );
   return useSyncExternalStore(
     subscribe,
-    () =>
-      element && enabled ? Math.round(element.getBoundingClientRect().top + window.scrollY) : 0,
+    () => {
+      const element = ref.current;
+      return element && enabled
+        ? Math.round(element.getBoundingClientRect().top + window.scrollY)
+        : 0;
+    },
     () => 0,
   );
 }
@@ -185,16 +187,16 @@ export function PagedList<T, Q>({
 }: PagedListProps<T, Q>) {
   const { t } = useTranslation();
   const { items, keyOf, loading, loadingMore, hasMore, error } = list;
-  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   // Set by "Carregar mais": the index of the first item of the page asked for.
   const focusOnArrival = useRef<number | null>(null);
 
-  const fitting = useColumns(root, minItemWidth);
+  const fitting = useColumns(rootRef, minItemWidth);
   const columns = maxColumns ? Math.min(fitting, maxColumns) : fitting;
   const windowed = items.length > PAGED_LIST_WINDOWING_FROM;
-  const scrollMargin = useDocumentOffset(root, windowed);
+  const scrollMargin = useDocumentOffset(rootRef, windowed);
   const rows = rowsOf(items, columns, keyOf, (index) => hasContent(between?.(index)));
   const gridColumns = `repeat(${columns}, minmax(0, 1fr))`;
 
@@ -238,6 +240,7 @@ export function PagedList<T, Q>({
   // that it is never left on a button that went away.
   useEffect(() => {
     const from = focusOnArrival.current;
+    const root = rootRef.current;
     if (from === null || loadingMore || !root) return;
     focusOnArrival.current = null;
     const active = document.activeElement;
@@ -249,7 +252,7 @@ export function PagedList<T, Q>({
         ? root.querySelector<HTMLElement>(`[data-item-index="${from}"]`)
         : root.querySelector<HTMLElement>('[data-retry]');
     target?.focus();
-  }, [items.length, loadingMore, error, root]);
+  }, [items.length, loadingMore, error]);
 
   const askForMore = () => {
     if (!canLoadMore) return;
@@ -314,7 +317,7 @@ export function PagedList<T, Q>({
   const showSkeletons = (loading && items.length === 0) || loadingMore;
 
   return (
-    <div ref={setRoot} className={styles.root} aria-busy={busy}>
+    <div ref={rootRef} className={styles.root} aria-busy={busy}>
       {items.length > 0 ? (
         <div
           role="list"
