@@ -188,7 +188,9 @@ export function PagedList<T, Q>({
   const { t } = useTranslation();
   const { items, keyOf, loading, loadingMore, hasMore, error } = list;
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: its arrival rendered the whole list once more, synchronously. It is in the
+  // page whenever `canLoadMore` holds, so the effect below finds it.
+  const sentinelRef = useRef<HTMLDivElement | null>(null);
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   // Set by "Carregar mais": the index of the first item of the page asked for.
   const focusOnArrival = useRef<number | null>(null);
@@ -220,6 +222,7 @@ export function PagedList<T, Q>({
   const canLoadMore = hasMore && !loading && !loadingMore && error === null;
   const onSentinelSeen = useEffectEvent(() => list.loadMore());
   useEffect(() => {
+    const sentinel = sentinelRef.current;
     if (!canLoadMore || !sentinel || typeof IntersectionObserver === 'undefined') return;
     // Once per time it comes into view; a new observer (after each page) reports at once, so a
     // page too short to push the sentinel away asks for the next one.
@@ -234,7 +237,7 @@ export function PagedList<T, Q>({
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [canLoadMore, sentinel]);
+  }, [canLoadMore]);
 
   // After "Carregar mais", the focus goes to the first new item (or to "Tentar novamente"), so
   // that it is never left on a button that went away.
@@ -385,7 +388,7 @@ export function PagedList<T, Q>({
 
       {hasMore && !loading && !error ? (
         <div className={styles.more}>
-          <div ref={setSentinel} className={styles.sentinel} data-paged-list-sentinel="" />
+          <div ref={sentinelRef} className={styles.sentinel} data-paged-list-sentinel="" />
           <Button
             variant="secondary"
             onClick={askForMore}
