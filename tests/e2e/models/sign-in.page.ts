@@ -19,7 +19,13 @@ export class SignInPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /**
+   * Waits for the screen itself first: a link to /entrar changes the address at once, while the
+   * page before (with a CPF field of its own, on the activation screens) stays until the sign-in
+   * chunk has come, and a fill then lands in the page that is leaving.
+   */
   async signIn(document: string, password: string): Promise<void> {
+    await expect(this.heading).toBeVisible();
     await this.document.fill(document);
     await this.password.fill(password);
     await this.submit.click();
