@@ -1,8 +1,9 @@
 import type { Flow } from '@clube/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { Actor, AnyActorLogic, AnyActorRef, SnapshotFrom } from 'xstate';
 import { useClubInspector } from './club-context.tsx';
+import { useActorSelector } from './use-actor-selector.ts';
 
 /**
  * The one way a screen runs a core flow. The flow is built once, on the first render, from
@@ -25,14 +26,15 @@ export function useFlow<TLogic extends AnyActorLogic>(build: () => Flow<TLogic>)
 }
 
 /**
- * A flow's plain API for the view: the actor's snapshot through `useSelector` (a re-render
- * only when this actor changes) turned by the flow's connect function.
+ * A flow's plain API for the view: the actor's snapshot through `useActorSelector` (a re-render
+ * only when this actor changes; at once for what the member did, in a transition for answers)
+ * turned by the flow's connect function.
  */
 export function useFlowApi<TActor extends AnyActorRef, TApi>(
   actor: TActor,
   connect: (snapshot: SnapshotFrom<TActor>, send: TActor['send']) => TApi,
 ): TApi {
-  const snapshot = useSelector(actor, (current) => current as SnapshotFrom<TActor>);
+  const snapshot = useActorSelector(actor, (current) => current as SnapshotFrom<TActor>);
   return useMemo(() => connect(snapshot, actor.send), [snapshot, actor, connect]);
 }
 
@@ -55,5 +57,5 @@ export function useShallowSelector<TActor extends AnyActorRef, T>(
   actor: TActor,
   select: (snapshot: SnapshotFrom<TActor>) => T,
 ): T {
-  return useSelector(actor as AnyActorRef, select as (snapshot: unknown) => T, shallowEqual);
+  return useActorSelector(actor, select, shallowEqual);
 }

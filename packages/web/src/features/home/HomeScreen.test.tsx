@@ -172,7 +172,7 @@ describe('HomeScreen', () => {
     const { ports } = await openHome();
     const categories = screen.getByRole('region', { name: 'Categorias' });
     const first = ports.world.categories[0]!;
-    const link = within(categories).getByRole('link', { name: first.name });
+    const link = await within(categories).findByRole('link', { name: first.name });
     expect(link).toHaveAttribute('href', `/campanhas?category=${first.slug}`);
     expect(within(categories).getAllByRole('link')).toHaveLength(ports.world.categories.length);
     await userEvent.click(link);
