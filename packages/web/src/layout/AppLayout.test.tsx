@@ -301,10 +301,10 @@ describe('AppLayout', () => {
 
   it('suggests at most 3 campaigns and opens the one chosen', async () => {
     const { club, user, ports } = await renderLayout();
-    const [box] = await screen.findAllByRole('combobox', { name: 'Buscar ofertas' });
+    const box = await screen.findByRole('combobox', { name: 'Buscar ofertas' });
     const campaign = ports.world.campaigns[0]!;
     const word = (campaign.name ?? '').split(' ')[0]!;
-    await user.type(box!, word);
+    await user.type(box, word);
     const list = await screen.findByRole('listbox', { name: 'Sugestões' }, { timeout: 2000 });
     const options = within(list).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
@@ -321,16 +321,16 @@ describe('AppLayout', () => {
 
   it('submits to Campanhas, keeps the term as a recent one that can be removed', async () => {
     const { club, user } = await renderLayout();
-    const [box] = await screen.findAllByRole('combobox', { name: 'Buscar ofertas' });
+    const box = await screen.findByRole('combobox', { name: 'Buscar ofertas' });
     // The core strips the HTML tags, keeping their text, before going to Campanhas.
-    await user.type(box!, 'pizza <b>x</b>');
+    await user.type(box, 'pizza <b>x</b>');
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/campanhas?query=pizza%20x');
-    await user.click(box!);
+    await user.click(box);
     const remove = await screen.findByRole('button', { name: 'Remover pizza x' });
     await user.click(remove);
     expect(screen.queryByRole('button', { name: 'Remover pizza x' })).toBeNull();
-    await user.type(box!, 'abc');
+    await user.type(box, 'abc');
     await user.click(screen.getAllByRole('button', { name: 'Limpar' })[0]!);
     expect(box).toHaveValue('');
     club.stop();

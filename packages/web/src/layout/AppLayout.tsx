@@ -27,6 +27,8 @@ import { MobileTabs } from './MobileTabs.tsx';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 import { ProfilePanel } from './ProfilePanel.tsx';
 import { SearchBox } from './SearchBox.tsx';
+import { breakpoints } from '../theme/theme.css.ts';
+import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { TopBar, TopNav } from './TopBar.tsx';
 import { usePanels, type Panel } from './usePanels.ts';
 
@@ -96,9 +98,12 @@ function FramePanels({
  */
 export function AppLayout({ crash }: { crash: ReactNode }) {
   const club = useClub();
-  // The config's arrival renders the whole frame and the screen in it: read from an actor, it
-  // would do so in one task; deferred, React renders it in slices and shows it whole (issue 19).
+  // The config's arrival renders the whole frame and the screen in it: deferred, React renders
+  // it in slices and shows it whole, whatever made it change (issue 19).
   const config = useDeferredValue(useCompanyConfig());
+  // One search box, where the width puts it (each has its own suggestions task and render), and
+  // the desktop's category menu only there.
+  const desktop = useMediaQuery(breakpoints.desktop, true);
   const member = useMember();
   const { t } = useTranslation();
   const panels = usePanels();
@@ -133,15 +138,19 @@ export function AppLayout({ crash }: { crash: ReactNode }) {
       </a>
       <TopBar
         config={config}
+        desktop={desktop}
         hasNewNotifications={notifications.hasNew}
         openPanel={panels.open}
         onTogglePanel={togglePanel}
       />
       <TopNav config={config} />
-      <CategoryMenu />
-      <div className={`${styles.mobileOnly} ${styles.mobileSearch}`}>
-        <SearchBox placeholderKey="layout.searchPlaceholderMobile" />
-      </div>
+      {/* Desktop only: on a phone its icons would load for a menu never shown. */}
+      {desktop ? <CategoryMenu /> : null}
+      {desktop ? null : (
+        <div className={`${styles.mobileOnly} ${styles.mobileSearch}`}>
+          <SearchBox placeholderKey="layout.searchPlaceholderMobile" />
+        </div>
+      )}
       <main id="conteudo" className={styles.main}>
         {/* The member's lists stay alive here between screens: "back" finds their pages. */}
         {/* A broken screen shows the global message inside the frame, which stays usable. */}

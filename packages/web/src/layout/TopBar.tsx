@@ -12,13 +12,21 @@ import type { Panel } from './usePanels.ts';
 
 export interface TopBarProps {
   config: CompanyConfig;
+  /** Whether the search box is the desktop one, in the bar (else the frame shows it below). */
+  desktop: boolean;
   hasNewNotifications: boolean;
   openPanel: Panel | null;
   onTogglePanel: (panel: Panel) => void;
 }
 
 /** SPEC §2 top bar: every item behind its permission or flag (the core's layout rule). */
-export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }: TopBarProps) {
+export function TopBar({
+  config,
+  desktop,
+  hasNewNotifications,
+  openPanel,
+  onTogglePanel,
+}: TopBarProps) {
   const logo = checkedImageUrl(config.logo, config);
   const mobileLogo = checkedImageUrl(config.mobile_logo, config);
   const { t } = useTranslation();
@@ -51,7 +59,7 @@ export function TopBar({ config, hasNewNotifications, openPanel, onTogglePanel }
         )}
       </Link>
       <div className={`${styles.desktopOnly} ${styles.searchSlot}`}>
-        <SearchBox placeholderKey="layout.searchPlaceholderDesktop" />
+        {desktop ? <SearchBox placeholderKey="layout.searchPlaceholderDesktop" /> : null}
       </div>
       <span className={styles.spacer} />
       <button

@@ -4,11 +4,11 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useMediaQuery } from './useMediaQuery.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './carousel.css.ts';
 
@@ -30,13 +30,6 @@ export interface CarouselProps {
 const SWIPE_MIN_PX = 40;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function subscribeReducedMotion(notify: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', notify);
-  return () => query?.removeEventListener('change', notify);
-}
-const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
-
 /**
  * A slide show (WAI-ARIA tabbed carousel): previous/next buttons, a dot per slide (tabs; the
  * arrow keys move between them), swipe on touch screens. It turns by itself only while nothing holds it: hovering,
@@ -49,11 +42,7 @@ export function Carousel({ label, slides, intervalMs = 6000 }: CarouselProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    prefersReducedMotion,
-    () => true,
-  );
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, false);
   const swipeStart = useRef<number | null>(null);
   const dotRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = slides.length;
