@@ -45,7 +45,10 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // Issue 14's goal for Home is 170 kB; with the feature adapters preloaded by the boot script
 // (Home's first data needs them) the route measures about 191 kB (207 kB while they came in
 // inversify's container; 195 kB once the browser composes its adapters without the container).
-const HOME_BUDGET_KB = 200;
+// 200.15 kB once flows reach React through useActorSelector, as transitions (issue 19: in the
+// bench, Home's TBT went 597 → 430 ms and Campanhas' 690 → 528 ms with it); the budget stops
+// growth.
+const HOME_BUDGET_KB = 200.3;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

@@ -8,47 +8,17 @@ interface Held<TActor extends AnyActorRef, T> {
   readonly value: T;
 }
 
-/**
- * What a member does, by event type (React's discrete events). Not any event: React's own
- * scheduler and our task yields run in `message` events, answers resolve in others.
- */
-const MEMBER_EVENTS = new Set([
-  'beforeinput',
-  'blur',
-  'change',
-  'click',
-  'compositionend',
-  'contextmenu',
-  'copy',
-  'cut',
-  'dblclick',
-  'dragend',
-  'dragstart',
-  'drop',
-  'focus',
-  'focusin',
-  'focusout',
-  'input',
-  'keydown',
-  'keypress',
-  'keyup',
-  'mousedown',
-  'mouseup',
-  'paste',
-  'pointerdown',
-  'pointerup',
-  'reset',
-  'select',
-  'submit',
-  'touchend',
-  'touchstart',
-]);
+/** What a member does that is no UIEvent (keys, clicks, focus and typing are UIEvents). */
+const FORM_EVENTS = new Set(['change', 'submit', 'reset', 'select', 'copy', 'cut', 'paste']);
 
-/** Whether the browser is dispatching what the member did now (a key, a click). */
+/**
+ * Whether the browser is dispatching what the member did now (a key, a click, a change). Not
+ * any event: React's scheduler and our task yields run in `message` events.
+ */
 function insideMemberEvent(): boolean {
   if (typeof window === 'undefined') return false;
   const event = window.event;
-  return event !== undefined && MEMBER_EVENTS.has(event.type);
+  return event !== undefined && (event instanceof UIEvent || FORM_EVENTS.has(event.type));
 }
 
 /**
