@@ -1,4 +1,7 @@
 import { storeCredentials } from '@clube/core/navigation';
+import { DEMO_MEMBER } from '@clube/core/testing';
+import { Route, Routes } from 'react-router';
+import LoginEntryScreen from '../features/login-entry/LoginEntryScreen.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
@@ -42,6 +45,33 @@ describe('NavigationGuard', () => {
     await guarded(club, '/formulario-de-ativacao');
     expect(await screen.findByText('page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/formulario-de-ativacao');
+    club.stop();
+  });
+
+  it('lets a member signed in by a login entry through, never out to the logout_url', async () => {
+    const assign = vi.fn();
+    const { club, ports } = createFakeClub({
+      company: { logout_url: 'https://empresa.example/sair' },
+    });
+    ports.location = { assign, open: vi.fn(), reload: vi.fn(), current: () => '/' };
+    const answer = await ports.auth.login({
+      document: DEMO_MEMBER.document,
+      password: DEMO_MEMBER.password,
+    });
+    if (answer.kind !== 'token') throw new Error('no token');
+    await waitForActor(club.companyConfig, (snapshot) => snapshot.context.config !== null);
+    renderWithClub(
+      <NavigationGuard>
+        <Routes>
+          <Route path="/login" element={<LoginEntryScreen />} />
+          <Route path="/" element={<p>home</p>} />
+        </Routes>
+      </NavigationGuard>,
+      { club, route: `/login?token=${answer.token}` },
+    );
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(assign).not.toHaveBeenCalled();
     club.stop();
   });
 });
