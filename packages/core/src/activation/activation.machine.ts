@@ -37,7 +37,7 @@ export interface ActivationContext {
   inviteToken: string | null;
   /** The member as check and verify described them. */
   member: VerifiedMember | null;
-  /** The companies /verificacao offers, once Ativar conta checked the document. */
+  /** The companies /verificacao offers, once Ativar conta checked the CPF. */
   companies: CompanyChoice[];
   /** What Ativar conta kept, which /verificacao adds the chosen company to. */
   stored: StoredCredentials | null;

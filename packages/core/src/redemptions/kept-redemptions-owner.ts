@@ -8,7 +8,7 @@ import type { StoragePort } from '../shared/storage.port.ts';
  */
 export const KEPT_REDEMPTIONS_KEY = 'clube.keptRedemptions';
 
-/** Whose redemptions these are: the company of the token and the member's document. */
+/** Whose redemptions these are: the token's company and the member's CPF. */
 export interface RedemptionsOwner {
   readonly company: string;
   readonly member: string;
