@@ -34,8 +34,9 @@ function insideMemberEvent(): boolean {
  * once, in one task; and an answer that lands while React renders a screen in slices makes it
  * throw that work away and render the whole screen again in one task (issue 19: 30 ms
  * unthrottled, over 120 ms on a phone, as Home's data and the company config arrived).
- * The price is a value one transition late, never a torn screen: all reads of one update land
- * in the same transition.
+ * The price is a value one transition late. A read that something decides on in the same
+ * moment as another update (whether the member is signed in, for the navigation guard) must
+ * stay immediate: `useSignedIn` reads through `useSyncExternalStore`.
  */
 export function useActorSelector<TActor extends AnyActorRef, T>(
   actor: TActor,
@@ -45,6 +46,7 @@ export function useActorSelector<TActor extends AnyActorRef, T>(
   const [held, setHeld] = useState<Held<TActor, T>>(() => take(actor, select));
   // Another actor (a new flow for another item): read it now, not after an effect.
   const current = held.actor === actor ? held : take(actor, select);
+  const heldActor = held.actor;
 
   const latest = useRef({ select, equal });
   useEffect(() => {
@@ -73,11 +75,13 @@ export function useActorSelector<TActor extends AnyActorRef, T>(
       if (insideMemberEvent()) apply();
       else startTransition(apply);
     };
+    // Another actor than the one in state: hold it, or each render would select it afresh.
+    if (heldActor !== actor) setHeld(seen);
     // What changed between the render and this subscription.
     follow();
     const subscription = actor.subscribe({ next: follow, error: follow });
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, heldActor]);
 
   // Selected again each render (`select` may read the component's props), and the held value
   // kept while equal: memoised children and effects' dependencies see the same object.

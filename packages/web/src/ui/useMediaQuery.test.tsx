@@ -31,6 +31,8 @@ describe('useMediaQuery', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('answers the fallback where the browser has no matchMedia', () => {
+    // Another file of the same worker may have left one on the window.
+    vi.stubGlobal('matchMedia', undefined);
     render(<Shows query="(min-width: 769px)" fallback />);
     expect(screen.getByRole('status')).toHaveTextContent('sim');
   });
