@@ -33,10 +33,15 @@ async function asGenericApp(page: Page): Promise<void> {
       await route.fallback();
       return;
     }
-    const response = await route.fetch();
-    const json = (await response.json()) as {
-      data?: Record<string, Record<string, unknown> | null>;
-    };
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let json: { data?: Record<string, Record<string, unknown> | null> };
+    try {
+      response = await route.fetch();
+      json = (await response.json()) as typeof json;
+    } catch {
+      // The page left (Sair goes to the club's sign-in page) while this answer was on its way.
+      return;
+    }
     for (const key of ['config', 'publicConfig']) {
       const config = json.data?.[key];
       if (config) Object.assign(config, { generic_app: true, url: GENERIC_SIGN_IN });
