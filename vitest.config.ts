@@ -50,7 +50,7 @@ export default defineConfig({
           ...shared,
           name: 'web',
           root: here('./packages/web'),
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: [here('./packages/web/src/test/setup.ts')],
         },

@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { bootPlugin } from './scripts/boot-plugin.ts';
+import { pureReactCallsPlugin } from './scripts/pure-react-calls-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
 // packages/web, whatever the working directory (the root vitest config extends this file).
@@ -22,7 +23,13 @@ export default defineConfig(({ mode }) => {
 
   return {
     root,
-    plugins: [react(), vanillaExtractPlugin(), bootPlugin({ root }), serviceWorkerPlugin({ root })],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      pureReactCallsPlugin(),
+      bootPlugin({ root }),
+      serviceWorkerPlugin({ root }),
+    ],
     resolve: {
       // rxjs 7 publishes an ES2015 build beside its default ES5 one: smaller, no tslib helpers.
       conditions: ['es2015', ...defaultClientConditions],
