@@ -71,7 +71,7 @@ describe('expiryInDays', () => {
 });
 
 describe('formatters', () => {
-  it('are built on first use, once, not as the module loads nor on every call', async () => {
+  it('build no Intl formatter for the numbers a page shows, and one only for an exponent, once', async () => {
     const Original = Intl.NumberFormat;
     let built = 0;
     class Counting extends Original {
@@ -84,12 +84,16 @@ describe('formatters', () => {
     try {
       vi.resetModules();
       const fresh = await import('./format.rules.ts');
-      expect(built).toBe(0);
       expect(fresh.formatDistanceKm(1.25)).toBe('1,3 km');
       expect(fresh.formatDistanceKm(2)).toBe('2 km');
       expect(fresh.formatCashbackPercent(7.25)).toBe('7,3%');
       expect(fresh.formatCashbackPercent(1)).toBe('1,0%');
-      expect(built).toBe(2);
+      expect(fresh.formatPoints(123456)).toBe('1.234,56');
+      expect(built).toBe(0);
+      // 1e21 km: JavaScript writes it with an exponent, which Intl is left to write.
+      expect(fresh.formatDistanceKm(1e21)).toBe(new Original('pt-BR').format(1e21) + ' km');
+      expect(fresh.formatDistanceKm(2e21)).toBe(new Original('pt-BR').format(2e21) + ' km');
+      expect(built).toBe(1);
     } finally {
       Intl.NumberFormat = Original;
     }

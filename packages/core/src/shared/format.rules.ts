@@ -1,22 +1,15 @@
 import { DAY_MS, EXPIRY_DAYS_SHOWN, PARTNER_NAME_MAX_LENGTH } from './constants.ts';
-import { onFirstUse } from './first-use.ts';
+import { formatDecimalPtBR } from './decimal-format.rules.ts';
 import type { MessageKey } from './message-keys.ts';
-
-// Built once, on first use (not on every call, and not as the module loads).
-const percentFormat = onFirstUse(
-  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
-const kmFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }));
-const pointsFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }));
 
 /** The cashback percentage with one decimal and a decimal comma: 7.25 → '7,3%'. */
 export function formatCashbackPercent(value: number): string {
-  return `${percentFormat().format(value)}%`;
+  return `${formatDecimalPtBR(value, 1, 1)}%`;
 }
 
 /** A distance in km with a decimal comma: 1.25 → '1,3 km'. */
 export function formatDistanceKm(km: number): string {
-  return `${kmFormat().format(km)} km`;
+  return `${formatDecimalPtBR(km, 0, 1)} km`;
 }
 
 /**
@@ -50,5 +43,5 @@ export function expiryInDays(endsAt: number, now: number): ExpiryLabel | null {
  * pt-BR digit grouping, decimals only when there are any ('1.234', '12,5').
  */
 export function formatPoints(cents: number): string {
-  return pointsFormat().format(cents / 100);
+  return formatDecimalPtBR(cents / 100, 0, 2);
 }

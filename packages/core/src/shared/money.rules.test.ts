@@ -15,6 +15,16 @@ describe('formatBRL', () => {
     expect(formatBRL(2000)).toBe('R$\u00a020,00');
     expect(formatBRL(5)).toBe('R$\u00a00,05');
   });
+
+  const intlBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  test.prop(
+    [fc.oneof(fc.integer({ min: -1e13, max: 1e13 }), fc.double({ min: -1e13, max: 1e13 }))],
+    {
+      numRuns: 3000,
+    },
+  )('writes any amount as Intl does, negative ones and fractions of a cent too', (cents) => {
+    expect(formatBRL(cents)).toBe(intlBRL.format(cents / 100));
+  });
 });
 
 describe('money input', () => {

@@ -1,13 +1,20 @@
 /** Money as the club shows and reads it (SPEC §5, §9). Amounts are held in whole cents. */
+import { formatDecimalPtBR } from './decimal-format.rules.ts';
 import { onFirstUse } from './first-use.ts';
 
 const brl = onFirstUse(
   () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
 );
 
-/** 'R$ 1.234,56' from 123456 cents; Intl puts a no-break space (U+00A0) after R$. */
+/**
+ * 'R$ 1.234,56' from 123456 cents, as Intl writes it (a no-break space, U+00A0, after R$; the
+ * sign before it: '-R$ 1,00'), without building Intl's formatter (see formatDecimalPtBR).
+ */
 export function formatBRL(cents: number): string {
-  return brl().format(cents / 100);
+  const reais = cents / 100;
+  if (!Number.isFinite(reais)) return brl().format(reais);
+  const sign = reais < 0 || Object.is(reais, -0) ? '-' : '';
+  return `${sign}R$\u00a0${formatDecimalPtBR(Math.abs(reais), 2, 2)}`;
 }
 
 /** Groups the integer part with dots and joins two decimals with a comma. */
