@@ -17,13 +17,10 @@ export function formatBRL(cents: number): string {
   return `${sign}R$\u00a0${formatDecimalPtBR(Math.abs(reais), 2, 2)}`;
 }
 
-/** Groups the integer part with dots and joins two decimals with a comma. */
+/** Dot thousands and two comma decimals, from whole cents (a fraction of a cent is rounded). */
 function groupedReais(cents: number): string {
-  const negative = cents < 0;
-  const absolute = Math.abs(Math.round(cents));
-  const integer = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const decimals = String(absolute % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}${integer},${decimals}`;
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${formatDecimalPtBR(Math.abs(Math.round(cents)) / 100, 2, 2)}`;
 }
 
 export const MONEY_INPUT_PREFIX = 'R$ ';
