@@ -3,6 +3,7 @@ import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
 import { openSignedIn, tokenFor } from './support/sign-in.ts';
+import { SignInPage } from './models/sign-in.page.ts';
 
 /**
  * The API requests a page sends until `settled` holds: each GraphQL POST by its operation as
@@ -128,6 +129,39 @@ test.describe('start-up (SPEC §2)', () => {
       await page.goto(`/entrar?company=${DEMO.company.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('navegador está desatualizado')).toHaveCount(0);
+    });
+  });
+});
+
+/** The app's entry script: without it, the page is what index.html holds and nothing more. */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+test.describe('the start screen (SPEC §2: Aguarde) before the app has run', () => {
+  test('index.html shows it on its own, and the app replaces it with the screen', async ({
+    page,
+  }) => {
+    await page.route(ENTRY_SCRIPT, (route) => route.abort('failed'));
+    await page.goto('/entrar');
+    const start = page.getByRole('status');
+    await expect(start).toContainText('Aguarde');
+    await expect(start).toContainText('Estamos preparando o seu clube');
+    await expect(start).toBeInViewport();
+
+    await page.unroute(ENTRY_SCRIPT);
+    await page.reload();
+    await new SignInPage(page).expectOpen();
+    await expect(page.getByText('Estamos preparando o seu clube')).toHaveCount(0);
+  });
+
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('it is in English from the first paint', async ({ page }) => {
+      await page.route(ENTRY_SCRIPT, (route) => route.abort('failed'));
+      await page.goto('/entrar');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('status')).toContainText('Please wait');
+      await expect(page.getByRole('status')).toContainText('We are getting your club ready');
     });
   });
 });

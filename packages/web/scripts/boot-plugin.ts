@@ -1,5 +1,12 @@
 import { runnerImport, type Plugin } from 'vite';
 import { boot } from '../src/boot/boot.ts';
+import { localizeStartScreen } from '../src/boot/localize-start-screen.ts';
+import {
+  START_SCREEN_LINES,
+  startScreenHtml,
+  type StartScreenTexts,
+} from '../src/boot/start-screen.ts';
+import { pickLanguage, type Language } from '../src/i18n/pick-language.ts';
 import { BOOT_ANSWERS_KEY, type BootPlan, type BootRoute } from '../src/boot/boot-plan.ts';
 import type { StartupPlan } from '../src/boot/startup-plan.ts';
 import {
@@ -42,31 +49,69 @@ function staticClosure(
 const cssOf = (files: Iterable<string>, chunks: Map<string, BundleChunk>) =>
   new Set([...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]));
 
+// `<` escaped: no text can close the script element.
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
+
+/**
+ * index.html's body: #root holding the start screen (in Portuguese, the page's language), the
+ * inline script that puts another language's texts in it for a browser in that language, and
+ * then the stylesheets, moved out of the head. A stylesheet in the body holds back the
+ * rendering of what follows it only: the start screen (inline styles) paints as soon as the
+ * page has arrived, and the app's scripts still run after the stylesheets have loaded.
+ */
+export function bodyWithStartScreen(html: string, texts: Record<Language, StartScreenTexts>): string {
+  if (!html.includes(ROOT_ELEMENT))
+    throw new Error(`boot plugin: index.html has no ${ROOT_ELEMENT}`);
+  const stylesheets = html.match(STYLESHEET)?.map((link) => link.trim()) ?? [];
+  const localize = `(${localizeStartScreen.toString()})(${pickLanguage.toString()},${json(texts)},${json(START_SCREEN_LINES)});`;
+  const body = [
+    `<div id="root">${startScreenHtml(texts['pt-BR'])}</div>`,
+    `<script>${localize}</script>`,
+    ...stylesheets,
+  ].join('\n    ');
+  return html.replace(STYLESHEET, '').replace(ROOT_ELEMENT, body);
+}
+
 /**
  * Emits the boot script (src/boot/boot.ts) inline at the top of index.html with the plan it
  * needs: for each route of ROUTE_PRELOADS the chunks (and stylesheets) its screen needs beyond
  * the entry's and a member's first data there, by path pattern, and the club's first requests.
+ * Puts the start screen in #root and the stylesheets after it (bodyWithStartScreen).
  * The sandbox's policy allows an inline script by its hash (it hashes index.html's inline
  * scripts when it serves it).
  */
 export function bootPlugin(options: BootPluginOptions): Plugin {
   let startup: StartupPlan | null = null;
+  let startTexts: Record<Language, StartScreenTexts> | null = null;
   return {
     name: 'clube-boot',
     apply: 'build',
     // The club's packages are TypeScript sources: loaded through Vite's module runner, not by
     // Node while it reads the config.
     async buildStart() {
-      const { module } = await runnerImport<typeof import('../src/boot/startup-plan.ts')>(
-        `${options.root}src/boot/startup-plan.ts`,
-        { root: options.root, configFile: false, logLevel: 'error' },
-      );
-      startup = await module.startupPlan();
+      const runner = { root: options.root, configFile: false as const, logLevel: 'error' as const };
+      const [plan, texts] = await Promise.all([
+        runnerImport<typeof import('../src/boot/startup-plan.ts')>(
+          `${options.root}src/boot/startup-plan.ts`,
+          runner,
+        ),
+        runnerImport<typeof import('../src/boot/start-screen-texts.ts')>(
+          `${options.root}src/boot/start-screen-texts.ts`,
+          runner,
+        ),
+      ]);
+      startup = await plan.module.startupPlan();
+      startTexts = texts.module.START_SCREEN_TEXTS;
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (!startup) throw new Error('boot plugin: the startup plan was not loaded');
+        if (!startup || !startTexts)
+          throw new Error('boot plugin: the startup plan was not loaded');
+        html = bodyWithStartScreen(html, startTexts);
         const chunks = new Map<string, BundleChunk>();
         for (const output of Object.values(context.bundle ?? {})) {
           if (output.type === 'chunk') chunks.set(output.fileName, output as BundleChunk);
@@ -113,8 +158,6 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
           visitorFallback: indexOf('visitor'),
           memberFallback: indexOf('member'),
         };
-        // `<` escaped: no text of the plan can close the script element.
-        const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
         const script = `<script>(${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)});</script>\n    `;
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('boot plugin: index.html has no module script');

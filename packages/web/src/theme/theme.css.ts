@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { DEFAULT_THEME } from './default-theme.ts';
 
 /**
  * The one theme contract. Brand colours come from the company config at run time
@@ -39,29 +40,4 @@ export const breakpoints = {
   largeBand: 'screen and (min-width: 769px) and (max-width: 1354px)',
 };
 
-createGlobalTheme(':root', vars, {
-  color: {
-    primary: '#565F7D',
-    secondary: '#B7BBC8',
-    tertiary: '#f5a623',
-    onPrimary: '#ffffff',
-    onSecondary: '#1a1a1a',
-    onTertiary: '#1a1a1a',
-    primaryText: '#565F7D',
-    surface: '#ffffff',
-    background: '#f4f5f8',
-    text: '#1f2330',
-    textMuted: '#555b6b',
-    border: '#d5d8e0',
-    danger: '#b3261e',
-    dangerSurface: '#fdecea',
-    success: '#1e7a3c',
-    focus: '#1d4ed8',
-  },
-  font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  },
-  radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
-  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
-  shadow: { card: '0 1px 3px rgba(20, 24, 40, 0.12), 0 4px 16px rgba(20, 24, 40, 0.06)' },
-});
+createGlobalTheme(':root', vars, DEFAULT_THEME);

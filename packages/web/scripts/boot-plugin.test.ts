@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { START_SCREEN_TEXTS } from '../src/boot/start-screen-texts.ts';
+import { bodyWithStartScreen } from './boot-plugin.ts';
+
+const BUILT = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/initial-b.js">
+    <link rel="stylesheet" crossorigin href="/assets/initial-c.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('bodyWithStartScreen', () => {
+  const html = bodyWithStartScreen(BUILT, START_SCREEN_TEXTS);
+  const [head, body] = html.split('<body>') as [string, string];
+
+  it('moves the stylesheets after the start screen, out of the head', () => {
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain('rel="modulepreload"');
+    const root = body.indexOf('<div id="root"><div role="status"');
+    const script = body.indexOf('<script>(function localizeStartScreen');
+    const stylesheet = body.indexOf(
+      '<link rel="stylesheet" crossorigin href="/assets/initial-c.css">',
+    );
+    expect(root).toBeGreaterThanOrEqual(0);
+    expect(script).toBeGreaterThan(root);
+    expect(stylesheet).toBeGreaterThan(script);
+  });
+
+  it('holds the Portuguese screen in #root', () => {
+    expect(body).toContain('>Aguarde</p>');
+    expect(body).toContain('>Estamos preparando o seu clube</p>');
+  });
+
+  it('refuses a page without an empty #root', () => {
+    expect(() =>
+      bodyWithStartScreen(BUILT.replace('id="root"', 'id="app"'), START_SCREEN_TEXTS),
+    ).toThrow(/#root|id="root"/);
+  });
+});
