@@ -14,21 +14,25 @@ const BUILT = `<!doctype html>
   </body>
 </html>`;
 
+const BOOT = '<script>(function boot() {})();</script>';
+
 describe('bodyWithStartScreen', () => {
-  const html = bodyWithStartScreen(BUILT, START_SCREEN_TEXTS);
+  const html = bodyWithStartScreen(BUILT, START_SCREEN_TEXTS, BOOT);
   const [head, body] = html.split('<body>') as [string, string];
 
-  it('moves the stylesheets after the start screen, out of the head', () => {
+  it('puts the screen first, then its language script, the boot script and the stylesheets', () => {
     expect(head).not.toContain('rel="stylesheet"');
     expect(head).toContain('rel="modulepreload"');
     const root = body.indexOf('<div id="root"><div role="status"');
     const script = body.indexOf('<script>(function localizeStartScreen');
+    const boot = body.indexOf(BOOT);
     const stylesheet = body.indexOf(
       '<link rel="stylesheet" crossorigin href="/assets/initial-c.css">',
     );
     expect(root).toBeGreaterThanOrEqual(0);
     expect(script).toBeGreaterThan(root);
-    expect(stylesheet).toBeGreaterThan(script);
+    expect(boot).toBeGreaterThan(script);
+    expect(stylesheet).toBeGreaterThan(boot);
   });
 
   it('holds the Portuguese screen in #root', () => {
@@ -38,7 +42,7 @@ describe('bodyWithStartScreen', () => {
 
   it('refuses a page without an empty #root', () => {
     expect(() =>
-      bodyWithStartScreen(BUILT.replace('id="root"', 'id="app"'), START_SCREEN_TEXTS),
+      bodyWithStartScreen(BUILT.replace('id="root"', 'id="app"'), START_SCREEN_TEXTS, BOOT),
     ).toThrow(/#root|id="root"/);
   });
 });

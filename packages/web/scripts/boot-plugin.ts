@@ -56,13 +56,21 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 
 /**
- * index.html's body: #root holding the start screen (in Portuguese, the page's language), the
- * inline script that puts another language's texts in it for a browser in that language, and
- * then the stylesheets, moved out of the head. A stylesheet in the body holds back the
- * rendering of what follows it only: the start screen (inline styles) paints as soon as the
- * page has arrived, and the app's scripts still run after the stylesheets have loaded.
+ * index.html's body, in this order:
+ * - #root holding the start screen (in Portuguese, the page's language);
+ * - the inline script that puts another language's texts in it for a browser in that language;
+ * - the boot script: after the start screen, so that the browser may paint the screen while the
+ *   parser waits on it (the script takes tens of milliseconds on a phone), and still before any
+ *   module has arrived;
+ * - the stylesheets, moved out of the head: a stylesheet in the body holds back the rendering
+ *   of what follows it only, so the start screen (inline styles) paints as soon as the page has
+ *   arrived, and the app's scripts still run after the stylesheets have loaded.
  */
-export function bodyWithStartScreen(html: string, texts: Record<Language, StartScreenTexts>): string {
+export function bodyWithStartScreen(
+  html: string,
+  texts: Record<Language, StartScreenTexts>,
+  bootScript: string,
+): string {
   if (!html.includes(ROOT_ELEMENT))
     throw new Error(`boot plugin: index.html has no ${ROOT_ELEMENT}`);
   const stylesheets = html.match(STYLESHEET)?.map((link) => link.trim()) ?? [];
@@ -70,13 +78,14 @@ export function bodyWithStartScreen(html: string, texts: Record<Language, StartS
   const body = [
     `<div id="root">${startScreenHtml(texts['pt-BR'])}</div>`,
     `<script>${localize}</script>`,
+    bootScript,
     ...stylesheets,
   ].join('\n    ');
   return html.replace(STYLESHEET, '').replace(ROOT_ELEMENT, body);
 }
 
 /**
- * Emits the boot script (src/boot/boot.ts) inline at the top of index.html with the plan it
+ * Emits the boot script (src/boot/boot.ts) inline into index.html with the plan it
  * needs: for each route of ROUTE_PRELOADS the chunks (and stylesheets) its screen needs beyond
  * the entry's and a member's first data there, by path pattern, and the club's first requests.
  * Puts the start screen in #root and the stylesheets after it (bodyWithStartScreen).
@@ -111,7 +120,6 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
       handler(html, context) {
         if (!startup || !startTexts)
           throw new Error('boot plugin: the startup plan was not loaded');
-        html = bodyWithStartScreen(html, startTexts);
         const chunks = new Map<string, BundleChunk>();
         for (const output of Object.values(context.bundle ?? {})) {
           if (output.type === 'chunk') chunks.set(output.fileName, output as BundleChunk);
@@ -158,10 +166,8 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
           visitorFallback: indexOf('visitor'),
           memberFallback: indexOf('member'),
         };
-        const script = `<script>(${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)});</script>\n    `;
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('boot plugin: index.html has no module script');
-        return html.slice(0, at) + script + html.slice(at);
+        const script = `<script>(${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)});</script>`;
+        return bodyWithStartScreen(html, startTexts, script);
       },
     },
   };
