@@ -119,7 +119,9 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
       order: 'post',
       handler(html, context) {
         if (!startup || !startTexts)
-          throw new Error('boot plugin: the startup plan was not loaded');
+          throw new Error(
+            'boot plugin: the startup plan or the start screen texts were not loaded',
+          );
         const chunks = new Map<string, BundleChunk>();
         for (const output of Object.values(context.bundle ?? {})) {
           if (output.type === 'chunk') chunks.set(output.fileName, output as BundleChunk);
