@@ -168,10 +168,16 @@ for (const company of COMPANIES) {
         await sortGroup.getByRole('button', { name: 'A-Z' }).click();
         await expect(page).toHaveURL(/alphabetical=true/);
         await expect(cards(page).first()).toBeVisible();
-        const names = await cards(page)
-          .locator('span[title]')
-          .evaluateAll((spans) => spans.map((span) => span.getAttribute('title') ?? ''));
-        expect(names.map(fold)).toEqual([...names.map(fold)].sort());
+        // The address changes before the sorted answer is shown: read until the list has turned.
+        await expect
+          .poll(async () => {
+            const shown = await cards(page)
+              .locator('span[title]')
+              .evaluateAll((spans) => spans.map((span) => span.getAttribute('title') ?? ''));
+            const names = shown.map(fold);
+            return names.length > 1 && names.join('\n') === [...names].sort().join('\n');
+          })
+          .toBe(true);
         // Maiores descontos: GRÁTIS (all of the price) comes first, not an amount in reais.
         await sortGroup.getByRole('button', { name: 'Maiores descontos' }).click();
         await expect(page).toHaveURL(/discount=true/);
