@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
-import { bootPlugin } from './scripts/boot-plugin.ts';
+import { bootPlugin, INITIAL_CHUNK_ROOTS } from './scripts/boot-plugin.ts';
 import { pureReactCallsPlugin } from './scripts/pure-react-calls-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
@@ -62,14 +62,19 @@ export default defineConfig(({ mode }) => {
         // Needed by experimentalInlineCommonChunks; the app's entry exports nothing.
         preserveEntrySignatures: false,
         output: {
-          // Everything the entry imports statically in one chunk (and so one stylesheet):
-          // over HTTP/1.1 each further file of the first paint costs a connection or a round
-          // trip. Lazy screens get their own chunks and import what they share from it; the
+          // Everything the entry imports statically, and what it imports in phases
+          // (INITIAL_CHUNK_ROOTS), in one chunk (and so one stylesheet): over HTTP/1.1 each
+          // further file of the first paint costs a connection or a round trip. Lazy screens get their own chunks and import what they share from it; the
           // small chunks shared by a few screens are copied into each instead (Entrar went
           // from 10 preloaded chunks to 1, Home from 24 to 4), which the boot script
           // (scripts/boot-plugin.ts) preloads with the page.
           codeSplitting: {
-            groups: [{ name: 'initial', tags: ['$initial'] }],
+            groups: [
+              {
+                name: 'initial',
+                test: (id) => INITIAL_CHUNK_ROOTS.some((module) => id === `${root}${module}`),
+              },
+            ],
             experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           },
         },

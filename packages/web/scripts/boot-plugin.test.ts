@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_SCREEN_TEXTS } from '../src/boot/start-screen-texts.ts';
-import { bodyWithStartScreen } from './boot-plugin.ts';
+import { bodyWithStartScreen, headWithPreloads } from './boot-plugin.ts';
 
 const BUILT = `<!doctype html>
 <html lang="pt-BR">
@@ -44,5 +44,22 @@ describe('bodyWithStartScreen', () => {
     expect(() =>
       bodyWithStartScreen(BUILT.replace('id="root"', 'id="app"'), START_SCREEN_TEXTS, BOOT),
     ).toThrow(/#root|id="root"/);
+  });
+});
+
+describe('headWithPreloads', () => {
+  it("preloads the startup phases' chunks in the head, after the page's own", () => {
+    const html = headWithPreloads(BUILT, ['/assets/club-modules-d.js', '/assets/app-modules-e.js']);
+    const [head] = html.split('<body>') as [string];
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/assets/initial-b.js',
+      '/assets/club-modules-d.js',
+      '/assets/app-modules-e.js',
+    ]);
+  });
+
+  it('refuses a page without a head', () => {
+    expect(() => headWithPreloads('<html><body></body></html>', ['/a.js'])).toThrow(/<\/head>/);
   });
 });

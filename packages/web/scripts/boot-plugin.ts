@@ -52,6 +52,24 @@ const cssOf = (files: Iterable<string>, chunks: Map<string, BundleChunk>) =>
 // `<` escaped: no text can close the script element.
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * The modules main.tsx imports one after another, each after a task boundary, so that the
+ * start's module evaluation is three tasks, not one (issue 19: each long task of a phone's start
+ * counts against it). vite.config.ts keeps them, with main.tsx and everything they import, in
+ * the initial chunk; the tiny chunks that re-export them are preloaded by the page.
+ */
+export const STARTUP_PHASES = ['src/boot/club-modules.ts', 'src/boot/app-modules.ts'];
+
+/** The modules whose static imports, deep, make the initial chunk. */
+export const INITIAL_CHUNK_ROOTS = ['src/main.tsx', ...STARTUP_PHASES];
+
+/** The head with a module preload for each of `hrefs`, after the page's own. */
+export function headWithPreloads(html: string, hrefs: string[]): string {
+  if (!html.includes('</head>')) throw new Error('boot plugin: index.html has no </head>');
+  const links = hrefs.map((href) => `  <link rel="modulepreload" crossorigin href="${href}">\n  `);
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 
@@ -169,7 +187,8 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
           memberFallback: indexOf('member'),
         };
         const script = `<script>(${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)});</script>`;
-        return bodyWithStartScreen(html, startTexts, script);
+        const phases = STARTUP_PHASES.map((module) => `/${chunkOf(module)}`);
+        return bodyWithStartScreen(headWithPreloads(html, phases), startTexts, script);
       },
     },
   };
