@@ -58,7 +58,7 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
  * counts against it). vite.config.ts keeps them, with main.tsx and everything they import, in
  * the initial chunk; the tiny chunks that re-export them are preloaded by the page.
  */
-export const STARTUP_PHASES = ['src/boot/club-modules.ts', 'src/boot/app-modules.ts'];
+export const STARTUP_PHASES = ['src/club-modules.ts', 'src/app-modules.ts'];
 
 /** The modules whose static imports, deep, make the initial chunk. */
 export const INITIAL_CHUNK_ROOTS = ['src/main.tsx', ...STARTUP_PHASES];

@@ -27,7 +27,7 @@ addEventListener('load', () => setTimeout(markFirstScreenShown, FIRST_SCREEN_FAL
 // render (issue 19: each long task of a phone's start counts against it). The modules imported
 // here are in the initial chunk with this one (vite.config.ts), preloaded with the page.
 await nextTask();
-const { createBrowserClub, selectConfig } = await import('./boot/club-modules.ts');
+const { createBrowserClub, selectConfig } = await import('./club-modules.ts');
 await nextTask();
 const club = createBrowserClub({
   ...address,
@@ -42,8 +42,7 @@ club.companyConfig.subscribe((snapshot) => {
   if (slug) linkWebManifest(slug);
 });
 await nextTask();
-const { App, createRoot, loadI18n, startTransition, StrictMode } =
-  await import('./boot/app-modules.ts');
+const { App, createRoot, loadI18n, startTransition, StrictMode } = await import('./app-modules.ts');
 await nextTask();
 const i18n = await loadI18n(pickLanguage(navigator.languages ?? [navigator.language]));
 document.documentElement.lang = i18n.language;
