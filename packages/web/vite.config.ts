@@ -64,10 +64,11 @@ export default defineConfig(({ mode }) => {
         output: {
           // Everything the entry imports statically, and what it imports in phases
           // (INITIAL_CHUNK_ROOTS), in one chunk (and so one stylesheet): over HTTP/1.1 each
-          // further file of the first paint costs a connection or a round trip. Lazy screens get their own chunks and import what they share from it; the
-          // small chunks shared by a few screens are copied into each instead (Entrar went
-          // from 10 preloaded chunks to 1, Home from 24 to 4), which the boot script
-          // (scripts/boot-plugin.ts) preloads with the page.
+          // further file of the first paint costs a connection or a round trip. Lazy screens
+          // get their own chunks and import what they share from it; the small chunks shared
+          // by a few screens are copied into each instead (Entrar went from 10 preloaded
+          // chunks to 1, Home from 24 to 4), which the boot script (scripts/boot-plugin.ts)
+          // preloads with the page.
           codeSplitting: {
             groups: [
               {
