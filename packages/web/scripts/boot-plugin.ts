@@ -7,7 +7,12 @@ import {
   type StartScreenTexts,
 } from '../src/boot/start-screen.ts';
 import { pickLanguage, type Language } from '../src/i18n/pick-language.ts';
-import { BOOT_ANSWERS_KEY, type BootPlan, type BootRoute } from '../src/boot/boot-plan.ts';
+import {
+  BOOT_ANSWERS_KEY,
+  type BootPicture,
+  type BootPlan,
+  type BootRoute,
+} from '../src/boot/boot-plan.ts';
 import type { StartupPlan } from '../src/boot/startup-plan.ts';
 import {
   MEMBER_SHELL,
@@ -161,6 +166,7 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
           pattern: string,
           preload: Omit<RoutePreload, 'path'>,
           requests: BootRoute['requests'] = [],
+          picture?: BootPicture,
         ): BootRoute => {
           const files = staticClosure(preload.modules.map(chunkOf), chunks);
           const scripts = [...files].filter((file) => !initial.has(file));
@@ -171,11 +177,17 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
             scripts: scripts.map((file) => `/${file}`),
             styles: styles.map((file) => `/${file}`),
             requests,
+            ...(picture ? { picture } : {}),
           };
         };
-        const { routeRequests, ...plannedRequests } = startup;
+        const { routeRequests, routePictures, ...plannedRequests } = startup;
         const routes = ROUTE_PRELOADS.map((preload) =>
-          routeOf(pathPattern(preload.path), preload, routeRequests[preload.path]),
+          routeOf(
+            pathPattern(preload.path),
+            preload,
+            routeRequests[preload.path],
+            routePictures[preload.path],
+          ),
         );
         // Any other member path: the member area's shell.
         routes.push(routeOf(memberAreaPattern(), { audience: 'member', modules: MEMBER_SHELL }));

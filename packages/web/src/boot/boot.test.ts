@@ -33,6 +33,17 @@ const plan: BootPlan = {
       styles: [],
       requests: [],
     },
+    {
+      pattern: pathPattern('/campanhas'),
+      audience: 'member',
+      scripts: ['/list.js'],
+      styles: [],
+      requests: [
+        { path: '/api', body: 'banners' },
+        { path: '/api', body: 'campaigns' },
+      ],
+      picture: { request: 1, path: ['data', 'campaigns', 'data', 0, 'image'] },
+    },
   ],
   visitorFallback: 0,
   memberFallback: 1,
@@ -167,6 +178,67 @@ describe('boot', () => {
       'GET /bell ',
       'POST /api shelves',
     ]);
+  });
+
+  /** The campaigns' answer names this first picture; every other request answers '{}'. */
+  function firstPictureIs(image: unknown) {
+    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          init.body === 'campaigns'
+            ? JSON.stringify({ data: { campaigns: { data: [{ image }, { image: '/2.png' }] } } })
+            : '{}',
+        ),
+      ),
+    );
+  }
+  const pictureLinks = () =>
+    [...document.head.querySelectorAll('link')]
+      .filter((link) => link.as === 'image')
+      .map((link) => ({
+        rel: link.getAttribute('rel'),
+        href: link.getAttribute('href'),
+        fetchpriority: link.getAttribute('fetchpriority'),
+        crossorigin: link.getAttribute('crossorigin'),
+      }));
+
+  it("preloads the screen's first picture once its answer names it, as its <img> asks for it", async () => {
+    firstPictureIs('/media/Escola Saber Mais.png');
+    signIn(Date.now() + 60_000);
+    window.history.replaceState(null, '', '/campanhas');
+    boot(plan, KEY);
+    await slicesRun();
+    expect(pictureLinks()).toEqual([
+      {
+        rel: 'preload',
+        href: `${location.origin}/media/Escola%20Saber%20Mais.png`,
+        fetchpriority: 'high',
+        crossorigin: null,
+      },
+    ]);
+    // The app still reads the whole answer.
+    const list = await answers()[4]!.response;
+    expect(await list!.json()).toEqual({
+      data: {
+        campaigns: { data: [{ image: '/media/Escola Saber Mais.png' }, { image: '/2.png' }] },
+      },
+    });
+  });
+
+  it('preloads no picture the answer does not name as a web address', async () => {
+    signIn(Date.now() + 60_000);
+    window.history.replaceState(null, '', '/campanhas');
+    for (const image of ['javascript:alert(1)', '', null, 7]) {
+      firstPictureIs(image);
+      boot(plan, KEY);
+      await slicesRun();
+    }
+    firstPictureIs('/1.png');
+    window.history.replaceState(null, '', '/campanhas?categoria=x');
+    boot(plan, KEY);
+    await slicesRun();
+    expect(pictureLinks()).toEqual([]);
+    expect(preloaded()).toContain('modulepreload /list.js');
   });
 
   it("sends no screen data at an address with a query (another list than the screen's first)", () => {

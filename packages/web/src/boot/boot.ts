@@ -54,13 +54,16 @@ export function boot(plan: BootPlan, answersKey: string): void {
     const soon = (work: () => void) => {
       if (queue.push(work) === 1) channel.port2.postMessage(null);
     };
-    const link = (rel: string, href: string, as?: string) =>
+    // Chunks and stylesheets load in CORS mode, as the app's module scripts ask for them; a
+    // picture as its <img> does (no crossorigin), or the browser would fetch it twice.
+    const link = (rel: string, href: string, as?: string, picture = false) =>
       soon(() => {
         const element = doc.createElement('link');
         element.rel = rel;
         element.href = href;
         if (as) element.as = as;
-        element.crossOrigin = '';
+        if (picture) element.setAttribute('fetchpriority', 'high');
+        else element.crossOrigin = '';
         doc.head.appendChild(element);
       });
     for (const href of route?.styles ?? []) link('preload', href, 'style');
@@ -153,6 +156,26 @@ export function boot(plan: BootPlan, answersKey: string): void {
         response,
       });
     }
+    // The screen's first picture, once the answer naming it arrives (read from a copy). No
+    // answer when the screen's requests were not sent (an address with a query).
+    const picture = route?.picture;
+    const pictureAnswer =
+      token && picture
+        ? answers[plan.member.length + plan.memberShell.length + picture.request]
+        : undefined;
+    pictureAnswer?.response
+      .then((response) => response?.clone().json())
+      .then((answer: unknown) => {
+        let value = answer;
+        for (const key of picture!.path)
+          value =
+            value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+        if (typeof value !== 'string' || value === '') return;
+        const address = new URL(value, location.href);
+        if (address.protocol === 'https:' || address.protocol === 'http:')
+          link('preload', address.href, 'image', true);
+      })
+      .catch(() => undefined);
     (window as unknown as Record<string, unknown>)[answersKey] = answers;
   } catch {
     // The app starts without a head start.

@@ -18,7 +18,7 @@ import { homeEffects } from '@clube/core/home';
 import { notificationsEffects } from '@clube/core/notifications';
 import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xstate';
 import { routes } from '../runtime/route-table.ts';
-import type { BootPlan, BootRequest } from './boot-plan.ts';
+import type { BootPicture, BootPlan, BootRequest } from './boot-plan.ts';
 
 /** The part of the boot plan the club decides: its session record and its first requests. */
 export type StartupPlan = Pick<
@@ -27,6 +27,18 @@ export type StartupPlan = Pick<
 > & {
   /** A member's first data on a route, by its path in the route table (see boot-plugin.ts). */
   routeRequests: Record<string, BootRequest[]>;
+  /** A route's first picture, in the answers of its `routeRequests`. */
+  routePictures: Record<string, BootPicture>;
+};
+
+/**
+ * Campanhas' first picture: the first campaign's image, in the campaign list's answer (the
+ * first of `campaignsRequests`). Checked against the club's own reading of that answer in
+ * startup-plan.test.ts.
+ */
+export const CAMPAIGNS_PICTURE: BootPicture = {
+  request: 0,
+  path: ['data', 'campaigns', 'data', 0, 'image'],
 };
 
 /** Runs one effect of a flow to its end. */
@@ -108,5 +120,6 @@ export async function startupPlan(): Promise<StartupPlan> {
       [routes.home.path]: await homeRequests(),
       [routes.campaigns.path]: await campaignsRequests(),
     },
+    routePictures: { [routes.campaigns.path]: CAMPAIGNS_PICTURE },
   };
 }
