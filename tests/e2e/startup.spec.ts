@@ -25,6 +25,12 @@ async function apiRequestsOf(page: Page, open: () => Promise<void>, settled: () 
   });
 }
 
+/** The pictures the page preloaded (the boot script's links). */
+const preloadedPictures = (page: Page) =>
+  page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+
 test.describe('start-up (SPEC §2)', () => {
   for (const { company, member, awards } of [
     { ...DEMO, awards: true },
@@ -77,6 +83,27 @@ test.describe('start-up (SPEC §2)', () => {
       );
       // Nothing the list shows was asked for again by the app (its requests read 'graphql').
       expect(campaigns.filter((name) => name === 'graphql')).toEqual([]);
+      const list = page.getByRole('list', { name: 'Ofertas' });
+      // The first card's picture was preloaded by the page as soon as the list's answer came.
+      await expect(preloadedPictures(page)).resolves.toContain(
+        await list
+          .locator('img[fetchpriority="high"]')
+          .evaluate((img: HTMLImageElement) => img.src),
+      );
+
+      // A campaign's page: the campaign, by the address's slug, and its picture alike.
+      const detailPath = await list.locator('a[href^="/campanhas/"]').first().getAttribute('href');
+      const detail = await apiRequestsOf(
+        page,
+        () => page.goto(detailPath!).then(() => undefined),
+        () => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(),
+      );
+      expect(detail).toEqual(expect.arrayContaining(['Config', 'User', 'Campaign']));
+      expect(detail.filter((name) => name === 'graphql')).toEqual([]);
+      const picture = page.locator('main img[width="800"]').first();
+      await expect(preloadedPictures(page)).resolves.toContain(
+        await picture.evaluate((img: HTMLImageElement) => img.src),
+      );
     });
   }
 

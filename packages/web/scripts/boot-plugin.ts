@@ -13,7 +13,7 @@ import {
   type BootPlan,
   type BootRoute,
 } from '../src/boot/boot-plan.ts';
-import type { StartupPlan } from '../src/boot/startup-plan.ts';
+import type { ScreenStart, StartupPlan } from '../src/boot/startup-plan.ts';
 import {
   MEMBER_SHELL,
   memberAreaPattern,
@@ -165,8 +165,7 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
         const routeOf = (
           pattern: string,
           preload: Omit<RoutePreload, 'path'>,
-          requests: BootRoute['requests'] = [],
-          picture?: BootPicture,
+          screen: ScreenStart = { requests: [] },
         ): BootRoute => {
           const files = staticClosure(preload.modules.map(chunkOf), chunks);
           const scripts = [...files].filter((file) => !initial.has(file));
@@ -176,18 +175,12 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
             audience: preload.audience,
             scripts: scripts.map((file) => `/${file}`),
             styles: styles.map((file) => `/${file}`),
-            requests,
-            ...(picture ? { picture } : {}),
+            ...screen,
           };
         };
-        const { routeRequests, routePictures, ...plannedRequests } = startup;
+        const { screens, ...plannedRequests } = startup;
         const routes = ROUTE_PRELOADS.map((preload) =>
-          routeOf(
-            pathPattern(preload.path),
-            preload,
-            routeRequests[preload.path],
-            routePictures[preload.path],
-          ),
+          routeOf(pathPattern(preload.path), preload, screens[preload.path]),
         );
         // Any other member path: the member area's shell.
         routes.push(routeOf(memberAreaPattern(), { audience: 'member', modules: MEMBER_SHELL }));

@@ -13,6 +13,11 @@ export interface BootRoute {
    * names another list than the one asked for here).
    */
   requests: BootRequest[];
+  /**
+   * Stands, in `requests`' bodies, for the address's part that `pattern`'s first group
+   * captures (the screen's `:slug`), decoded and escaped as JSON text.
+   */
+  paramPlaceholder?: string;
   /** The screen's first picture, preloaded as soon as the answer that names it arrives. */
   picture?: BootPicture;
 }

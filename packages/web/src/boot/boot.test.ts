@@ -31,7 +31,8 @@ const plan: BootPlan = {
       audience: 'member',
       scripts: ['/c.js'],
       styles: [],
-      requests: [],
+      requests: [{ path: '/api', body: '{"slug":"%P%"}' }],
+      paramPlaceholder: '%P%',
     },
     {
       pattern: pathPattern('/campanhas'),
@@ -117,7 +118,22 @@ describe('boot', () => {
       ['config', 'Bearer t'],
       ['user', 'Bearer t'],
       ['', 'Bearer t'],
+      ['{"slug":"uma-campanha"}', 'Bearer t'],
     ]);
+  });
+
+  it("asks for the address's campaign by its slug, decoded and escaped as JSON text", () => {
+    signIn(Date.now() + 60_000);
+    window.history.replaceState(null, '', `/campanhas/${encodeURIComponent('a"$&b')}`);
+    boot(plan, KEY);
+    expect(answers().at(-1)?.body).toBe('{"slug":"a\\"$&b"}');
+  });
+
+  it('asks for no campaign when the address cannot be read (the app shows what it can)', () => {
+    signIn(Date.now() + 60_000);
+    window.history.replaceState(null, '', '/campanhas/%E0%A4%A');
+    boot(plan, KEY);
+    expect(answers().map((answer) => answer.body)).toEqual(['config', 'user', '']);
   });
 
   it('starts its links and requests after its own task, and lists the answers at once', async () => {
@@ -126,10 +142,10 @@ describe('boot', () => {
     boot(plan, KEY);
     expect(preloaded()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(answers()).toHaveLength(3);
+    expect(answers()).toHaveLength(4);
     await slicesRun();
     expect(preloaded()).toEqual(['modulepreload /c.js']);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(await answers()[0]!.response).toBeInstanceOf(Response);
   });
 
@@ -172,6 +188,8 @@ describe('boot', () => {
     signIn(Date.now() + 60_000);
     boot(plan, KEY);
     expect(await answers()[4]!.response).toBeNull();
+    // Every other request was sent, each in its slice.
+    await Promise.all(answers().map((answer) => answer.response));
     expect(sentUrls()).toEqual([
       'POST /api config',
       'POST /api user',
@@ -290,9 +308,9 @@ describe('boot', () => {
   });
 
   it("names the address's company, escaped as JSON text", () => {
-    window.history.replaceState(null, '', '/entrar?company=a%22b');
+    window.history.replaceState(null, '', '/entrar?company=a%22%24%26b');
     boot(plan, KEY);
-    expect(answers().map((answer) => answer.body)).toEqual(['{"company":"a\\"b"}']);
+    expect(answers().map((answer) => answer.body)).toEqual(['{"company":"a\\"$&b"}']);
   });
 
   it('never throws: a request it could not send answers null, and the app sends it itself', async () => {

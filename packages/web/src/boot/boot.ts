@@ -84,11 +84,31 @@ export function boot(plan: BootPlan, answersKey: string): void {
     }
 
     const company = new URLSearchParams(location.search).get('company')?.trim();
+    // The screen's own first data, with the address's part in it for a screen of one thing
+    // (none when that part cannot be read).
+    let screenRequests = route?.requests ?? [];
+    const placeholder = route?.paramPlaceholder;
+    if (placeholder) {
+      let param: string | null = null;
+      try {
+        const part = new RegExp(route!.pattern).exec(location.pathname)?.[1];
+        if (part !== undefined) param = JSON.stringify(decodeURIComponent(part)).slice(1, -1);
+      } catch {
+        param = null;
+      }
+      screenRequests =
+        param === null
+          ? []
+          : screenRequests.map((request) => ({
+              ...request,
+              body: request.body.replace(placeholder, () => param!),
+            }));
+    }
     // A member's screen: the frame's data and, at an address without a query, the screen's own.
     const memberRequests = [
       ...plan.member,
       ...plan.memberShell,
-      ...(location.search === '' ? (route?.requests ?? []) : []),
+      ...(location.search === '' ? screenRequests : []),
     ];
     const requests: BootRequest[] = token
       ? memberRequests
@@ -96,8 +116,8 @@ export function boot(plan: BootPlan, answersKey: string): void {
         ? [
             {
               path: plan.visitorOfCompany.path,
-              body: plan.visitorOfCompany.body.replace(
-                plan.companyPlaceholder,
+              // A function, so that a `$&` in the name is not read as a pattern.
+              body: plan.visitorOfCompany.body.replace(plan.companyPlaceholder, () =>
                 JSON.stringify(company).slice(1, -1),
               ),
             },

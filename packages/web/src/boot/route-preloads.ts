@@ -57,7 +57,7 @@ export function pathPattern(path: string): string {
     .replace(/\/+$/, '')
     .split('/')
     .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('/');
   return `^${escaped}/?$`;

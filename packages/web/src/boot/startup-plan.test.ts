@@ -1,11 +1,18 @@
 import { createTransports, FEATURE_PORTS } from '@clube/adapters';
-import { ALL_CAMPAIGNS, campaignListPage, listSourceOf } from '@clube/core/campaigns';
+import {
+  ALL_CAMPAIGNS,
+  campaignEffects,
+  campaignListPage,
+  listSourceOf,
+} from '@clube/core/campaigns';
+import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../runtime/route-table.ts';
 import type { BootPicture } from './boot-plan.ts';
-import { startupPlan } from './startup-plan.ts';
+import { PARAM_PLACEHOLDER, startupPlan } from './startup-plan.ts';
 
 const ORIGIN = 'https://club.test';
+const IMAGE = '/media/first picture.png';
 
 /** An answer with `value` put at `path` (objects and arrays made on the way) into `base`. */
 function answerWith(base: unknown, path: BootPicture['path'], value: unknown): unknown {
@@ -21,51 +28,68 @@ function answerWith(base: unknown, path: BootPicture['path'], value: unknown): u
   return answer;
 }
 
+/**
+ * The club's ports over a server that gives `base`, with IMAGE where the screen's plan says its
+ * first picture is, to the planned request only (with `param` for the placeholder, as the boot
+ * script sends it): a picture read from another answer, or from elsewhere in it, fails.
+ */
+async function portsAnswering(screenPath: string, base: unknown, param = '') {
+  const plan = await startupPlan();
+  const screen = plan.screens[screenPath]!;
+  const request = screen.requests[screen.picture!.request]!;
+  const plannedBody = request.body.replace(PARAM_PLACEHOLDER, param);
+  const answer = answerWith(base, screen.picture!.path, IMAGE);
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const sent = new Request(input, init);
+    const body = sent.method === 'GET' ? '' : await sent.text();
+    const planned = new URL(sent.url).pathname === request.path && body === plannedBody;
+    return new Response(JSON.stringify(planned ? answer : {}), {
+      status: planned ? 200 : 400,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const transports = createTransports({ baseUrl: ORIGIN, fetch });
+  return {
+    campaigns: FEATURE_PORTS.campaigns(transports),
+    favorites: FEATURE_PORTS.favorites(transports),
+    search: FEATURE_PORTS.search(transports),
+  };
+}
+
 describe('startupPlan', () => {
   it("names Campanhas' first picture where the club reads the first campaign's image", async () => {
-    const plan = await startupPlan();
-    const path = routes.campaigns.path;
-    const picture = plan.routePictures[path]!;
-    const request = plan.routeRequests[path]![picture.request]!;
-    const image = '/media/first-campaign.png';
-    const listAnswer = answerWith(
-      {
-        data: {
-          campaigns: {
-            data: [{ id: '1', slug: 'primeira' }],
-            to: 1,
-            from: 1,
-            total: 1,
-            per_page: 10,
-            current_page: 1,
-            last_page: 1,
-          },
+    const ports = await portsAnswering(routes.campaigns.path, {
+      data: {
+        campaigns: {
+          data: [{ id: '1', slug: 'primeira' }],
+          to: 1,
+          from: 1,
+          total: 1,
+          per_page: 10,
+          current_page: 1,
+          last_page: 1,
         },
       },
-      picture.path,
-      image,
-    );
-    // Only the planned request gets the answer: a picture read from another fails here.
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      const sent = new Request(input, init);
-      const body = sent.method === 'GET' ? '' : await sent.text();
-      const planned = new URL(sent.url).pathname === request.path && body === request.body;
-      return new Response(JSON.stringify(planned ? listAnswer : {}), {
-        status: planned ? 200 : 400,
-        headers: { 'content-type': 'application/json' },
-      });
-    };
-    const transports = createTransports({ baseUrl: ORIGIN, fetch });
-    const ports = {
-      campaigns: FEATURE_PORTS.campaigns(transports),
-      favorites: FEATURE_PORTS.favorites(transports),
-      search: FEATURE_PORTS.search(transports),
-    };
+    });
     const page = await campaignListPage(ports, {
       page: 1,
       query: listSourceOf(ALL_CAMPAIGNS, false),
       signal: new AbortController().signal,
     });
-    expect(page.data[0]).toMatchObject({ image });
+    expect(page.data[0]).toMatchObject({ image: IMAGE });
+  });
+
+  it("asks for a campaign's page by the address's slug, and names its picture where the club reads it", async () => {
+    const slug = 'oferta "especial"';
+    const ports = await portsAnswering(
+      routes.campaignDetail.path,
+      { data: { campaign: { id: '1', slug } } },
+      JSON.stringify(slug).slice(1, -1),
+    );
+    const { loadCampaign } = campaignEffects(ports.campaigns, () => '', {
+      notify: () => undefined,
+    }).actors;
+    const campaign = await toPromise(createActor(loadCampaign, { input: { slug } }).start());
+    expect(campaign).toMatchObject({ slug, image: IMAGE });
   });
 });

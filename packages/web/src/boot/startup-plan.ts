@@ -7,6 +7,7 @@ import {
 import { SESSION_STORAGE_KEY } from '@clube/core/auth';
 import {
   ALL_CAMPAIGNS,
+  campaignEffects,
   campaignListPage,
   categoriesEffects,
   listBannersPage,
@@ -18,28 +19,33 @@ import { homeEffects } from '@clube/core/home';
 import { notificationsEffects } from '@clube/core/notifications';
 import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xstate';
 import { routes } from '../runtime/route-table.ts';
-import type { BootPicture, BootPlan, BootRequest } from './boot-plan.ts';
+import type { BootPicture, BootPlan, BootRequest, BootRoute } from './boot-plan.ts';
+
+/** What the boot script does for a signed-in member on one screen. */
+export type ScreenStart = Pick<BootRoute, 'requests' | 'picture' | 'paramPlaceholder'>;
 
 /** The part of the boot plan the club decides: its session record and its first requests. */
 export type StartupPlan = Pick<
   BootPlan,
   'sessionKey' | 'member' | 'memberShell' | 'visitor' | 'visitorOfCompany' | 'companyPlaceholder'
 > & {
-  /** A member's first data on a route, by its path in the route table (see boot-plugin.ts). */
-  routeRequests: Record<string, BootRequest[]>;
-  /** A route's first picture, in the answers of its `routeRequests`. */
-  routePictures: Record<string, BootPicture>;
+  /** A member's first data on a screen, by its path in the route table (see boot-plugin.ts). */
+  screens: Record<string, ScreenStart>;
 };
 
+/** Stands for a screen's `:slug` in its recorded requests; the boot script puts the address's in. */
+export const PARAM_PLACEHOLDER = '%PARAM%';
+
 /**
- * Campanhas' first picture: the first campaign's image, in the campaign list's answer (the
- * first of `campaignsRequests`). Checked against the club's own reading of that answer in
- * startup-plan.test.ts.
+ * Where the first picture is in the answers (checked against the club's own reading of those
+ * answers in startup-plan.test.ts): Campanhas' first campaign's image, in the campaign list's
+ * answer (the first of `campaignsRequests`); a campaign's own image, in its answer.
  */
 export const CAMPAIGNS_PICTURE: BootPicture = {
   request: 0,
   path: ['data', 'campaigns', 'data', 0, 'image'],
 };
+export const CAMPAIGN_PICTURE: BootPicture = { request: 0, path: ['data', 'campaign', 'image'] };
 
 /** Runs one effect of a flow to its end. */
 function settle<TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) {
@@ -92,6 +98,16 @@ function campaignsRequests(): Promise<BootRequest[]> {
   );
 }
 
+/** A campaign's page: the campaign named by the address (PARAM_PLACEHOLDER in the body). */
+function campaignRequests(): Promise<BootRequest[]> {
+  return recordedRequests((ports) =>
+    settle(
+      campaignEffects(ports.campaigns, () => '', { notify: () => undefined }).actors.loadCampaign,
+      { slug: PARAM_PLACEHOLDER },
+    ),
+  );
+}
+
 /** Every member screen's frame: the category menu and the notifications bell. */
 function memberShellRequests(): Promise<BootRequest[]> {
   return recordedRequests((ports) =>
@@ -116,10 +132,14 @@ export async function startupPlan(): Promise<StartupPlan> {
     visitor: requests.visitor,
     visitorOfCompany: requests.visitorOfCompany,
     companyPlaceholder: COMPANY_PLACEHOLDER,
-    routeRequests: {
-      [routes.home.path]: await homeRequests(),
-      [routes.campaigns.path]: await campaignsRequests(),
+    screens: {
+      [routes.home.path]: { requests: await homeRequests() },
+      [routes.campaigns.path]: { requests: await campaignsRequests(), picture: CAMPAIGNS_PICTURE },
+      [routes.campaignDetail.path]: {
+        requests: await campaignRequests(),
+        picture: CAMPAIGN_PICTURE,
+        paramPlaceholder: PARAM_PLACEHOLDER,
+      },
     },
-    routePictures: { [routes.campaigns.path]: CAMPAIGNS_PICTURE },
   };
 }
