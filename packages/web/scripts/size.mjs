@@ -34,9 +34,11 @@ import { gzipSync } from 'node:zlib';
 // react-router's unused components can be dropped (scripts/pure-react-calls-plugin.ts);
 // 163.26 kB once main.tsx imports the club's and the app's modules in phases, a task each
 // (the two chunks that re-export them from the initial chunk, and its exports to them: the
-// start's longest tasks at 1× under Lighthouse went 109 + 77 ms → 46 + 54 + 21 + 34 ms). The
-// budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 163.3;
+// start's longest tasks at 1× under Lighthouse went 109 + 77 ms → 46 + 54 + 21 + 34 ms);
+// 163.66 kB with the core and React in phases of their own (two more such chunks: the
+// adapters', React's and the app's tasks went from 27–43 ms to 10–18 ms at 1×). The budget
+// stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 163.7;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
@@ -44,7 +46,7 @@ const FIRST_ROUTE_MAX_FILES = 8;
 // script and stylesheet of the first route (above) and the boot script's requests for a
 // visitor (the company config). The issue asks at most 15; the budget stops growth. Home's
 // prefetch after load and the service worker's files come after interactive and are not counted.
-const FIRST_ROUTE_REQUEST_BUDGET = 11; // measured: 11 (9 before the two startup phases' chunks)
+const FIRST_ROUTE_REQUEST_BUDGET = 13; // measured: 13 (9 before the four startup phases' chunks)
 const FIRST_ROUTE_REQUEST_GOAL = 15;
 // Issue 14's goal for Home is 170 kB; with the feature adapters preloaded by the boot script
 // (Home's first data needs them) the route measures about 191 kB (207 kB while they came in
@@ -54,8 +56,9 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // react-router's unused components; 199.51 kB with pt-BR numbers written without
 // Intl.NumberFormat (core's decimal-format.rules.ts, copied into the lazy chunks that format:
 // the first formatter's locale data was one long task, on Campanhas 121–131 ms at 4×);
-// 200.50 kB with the startup phases (see the first route's). The budget stops growth.
-const HOME_BUDGET_KB = 200.6;
+// 200.50 kB with the startup phases (see the first route's), 200.92 kB with four of them.
+// The budget stops growth.
+const HOME_BUDGET_KB = 201;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';
