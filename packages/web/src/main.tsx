@@ -6,6 +6,9 @@ import { nextTask } from './boot/next-task.ts';
 import { connectivity } from './offline/connectivity.ts';
 import { linkWebManifest } from './offline/web-manifest-link.ts';
 import './theme/global.css.ts';
+// Reads the viewport's width now, while the page is only the start screen (cheap to lay out),
+// not in the middle of the first list's render.
+import './ui/viewport-width.ts';
 
 /** After the page's load, how long a screen has to show before the service worker starts anyway. */
 const FIRST_SCREEN_FALLBACK_MS = 10_000;

@@ -17,6 +17,7 @@ import { Button } from './Button.tsx';
 import { EmptyState, type EmptyStateCharacter } from './EmptyState.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import * as styles from './paged-list.css.ts';
+import { viewportWidth } from './viewport-width.ts';
 
 /** Past this many items the list renders only the rows near the viewport (DESIGN.md). */
 export const PAGED_LIST_WINDOWING_FROM = 150;
@@ -127,11 +128,12 @@ function useColumns(ref: RefObject<HTMLElement | null>, minItemWidth: number): n
   );
   const columns = useCallback(() => {
     // Until the ResizeObserver's first report (after the browser's own layout, before the
-    // paint) the viewport's width stands in: the element's width, read here in the middle of a
-    // render, forced a layout of the whole page (≈ 150 ms at 4× CPU on Campanhas).
+    // paint) the viewport's width stands in, as of the last resize: the element's width (or
+    // `innerWidth`), read here in the middle of a render or of React's commit, forced a layout
+    // of the whole page (≈ 150 ms at 4× CPU on Campanhas).
     const width =
       measured.current ??
-      (typeof ResizeObserver === 'undefined' ? (ref.current?.clientWidth ?? 0) : window.innerWidth);
+      (typeof ResizeObserver === 'undefined' ? (ref.current?.clientWidth ?? 0) : viewportWidth());
     return columnsFor(width, minItemWidth);
   }, [ref, minItemWidth]);
   return useSyncExternalStore(subscribe, columns, () => 1);
