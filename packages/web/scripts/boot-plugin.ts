@@ -7,12 +7,7 @@ import {
   type StartScreenTexts,
 } from '../src/boot/start-screen.ts';
 import { pickLanguage, type Language } from '../src/i18n/pick-language.ts';
-import {
-  BOOT_ANSWERS_KEY,
-  type BootPicture,
-  type BootPlan,
-  type BootRoute,
-} from '../src/boot/boot-plan.ts';
+import { BOOT_ANSWERS_KEY, type BootPlan, type BootRoute } from '../src/boot/boot-plan.ts';
 import type { ScreenStart, StartupPlan } from '../src/boot/startup-plan.ts';
 import {
   MEMBER_SHELL,
