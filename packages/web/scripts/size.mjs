@@ -36,9 +36,10 @@ import { gzipSync } from 'node:zlib';
 // (the two chunks that re-export them from the initial chunk, and its exports to them: the
 // start's longest tasks at 1× under Lighthouse went 109 + 77 ms → 46 + 54 + 21 + 34 ms);
 // 163.66 kB with the core and React in phases of their own (two more such chunks: the
-// adapters', React's and the app's tasks went from 27–43 ms to 10–18 ms at 1×). The budget
-// stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 163.7;
+// adapters', React's and the app's tasks went from 27–43 ms to 10–18 ms at 1×); 163.73 kB with
+// the viewport's width read at the start (ui/viewport-width.ts: no forced layout in the first
+// list's commit). The budget stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 163.75;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
@@ -56,9 +57,9 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // react-router's unused components; 199.51 kB with pt-BR numbers written without
 // Intl.NumberFormat (core's decimal-format.rules.ts, copied into the lazy chunks that format:
 // the first formatter's locale data was one long task, on Campanhas 121–131 ms at 4×);
-// 200.50 kB with the startup phases (see the first route's), 200.92 kB with four of them.
-// The budget stops growth.
-const HOME_BUDGET_KB = 201;
+// 200.50 kB with the startup phases (see the first route's), 200.92 kB with four of them,
+// 201.00 kB with the viewport's width read at the start. The budget stops growth.
+const HOME_BUDGET_KB = 201.05;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';
