@@ -1,5 +1,6 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { worstEventDuring } from './event-timing.ts';
+import { tapAt, tapPoint } from './tap.ts';
 
 /** What one Playwright pass measured; null where the control or page is not there (n/a). */
 export interface InteractionSample {
@@ -66,12 +67,13 @@ async function measureSearch(
   const count = (request: { url(): string }) => {
     if (new URL(request.url()).pathname === SEARCH_ENDPOINT) requests += 1;
   };
+  const focusPoint = await tapPoint(box);
   page.on('request', count);
   // The settle time covers the 200 ms debounce and the answer of the last request.
   const searchTypingMs = await worstEventDuring(
     page,
     async () => {
-      await box.click();
+      await tapAt(page, focusPoint);
       await box.pressSequentially(SEARCH_TEXT, { delay: KEY_DELAY_MS });
     },
     1_500,
@@ -84,8 +86,9 @@ async function measureSearch(
 async function measureToggle(page: Page, name: RegExp): Promise<number | null> {
   const button = await findVisible(page.getByRole('button', { name }));
   if (!button) return null;
-  const first = await worstEventDuring(page, () => button.click());
-  const second = await worstEventDuring(page, () => button.click());
+  const point = await tapPoint(button);
+  const first = await worstEventDuring(page, () => tapAt(page, point));
+  const second = await worstEventDuring(page, () => tapAt(page, point));
   return Math.max(first, second);
 }
 
@@ -110,9 +113,9 @@ async function measurePaging(
     if (await button.isVisible()) {
       // A list that also pages by its end coming into view may take the step itself (the button
       // goes busy or away): then that step has no click to time, and its request still counts.
-      const ms = await worstEventDuring(page, () => button.click({ timeout: CLICK_WAIT_MS })).catch(
-        () => null,
-      );
+      const ms = await tapPoint(button, CLICK_WAIT_MS)
+        .then((point) => worstEventDuring(page, () => tapAt(page, point)))
+        .catch(() => null);
       if (ms !== null) worstClick = Math.max(worstClick ?? 0, ms);
     } else {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
