@@ -21,8 +21,12 @@ export { TOKENS } from './container/tokens.ts';
 export { createCompanyAdapter } from './ports/company.adapter.ts';
 export type { GraphqlClient } from './graphql/graphql-client.ts';
 export { createGraphqlClient, GRAPHQL_PATH } from './graphql/graphql-client.ts';
-export type { StartupRequest, StartupRequests } from './graphql/startup-requests.ts';
-export { COMPANY_PLACEHOLDER, startupRequests } from './graphql/startup-requests.ts';
+export type { AnswerPath, StartupRequest, StartupRequests } from './graphql/startup-requests.ts';
+export {
+  COMPANY_PLACEHOLDER,
+  FIRST_PICTURES,
+  startupRequests,
+} from './graphql/startup-requests.ts';
 export { recordedRequests } from './composition/recorded-requests.ts';
 export { createProfileAdapter } from './ports/profile.adapter.ts';
 export type {

@@ -28,6 +28,19 @@ export interface StartupRequests {
 
 export const COMPANY_PLACEHOLDER = '%COMPANY%';
 
+/** Keys from a JSON answer down to one value in it. */
+export type AnswerPath = readonly (string | number)[];
+
+/**
+ * Where a screen's first picture is in the answers the campaigns adapter reads
+ * (ports/campaigns.adapter.ts), so that a page can load it while its scripts still do:
+ * the campaign list's first campaign's image, and a campaign's own image.
+ */
+export const FIRST_PICTURES = {
+  campaignList: ['data', 'campaigns', 'data', 0, 'image'],
+  campaign: ['data', 'campaign', 'image'],
+} as const satisfies Record<string, AnswerPath>;
+
 /**
  * The requests `createBrowserClub` sends first, byte for byte, so that a page can send them
  * before the app's scripts have arrived (the web app's boot script does) and the club can take

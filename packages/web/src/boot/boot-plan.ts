@@ -31,7 +31,7 @@ export interface BootPicture {
   /** Index in the route's `requests`. */
   request: number;
   /** Keys from that request's JSON answer down to the picture's address. */
-  path: (string | number)[];
+  path: readonly (string | number)[];
 }
 
 /** A request the boot script sends so that the club finds its answer already on the way. */

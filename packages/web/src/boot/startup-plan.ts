@@ -1,5 +1,6 @@
 import {
   COMPANY_PLACEHOLDER,
+  FIRST_PICTURES,
   recordedRequests,
   startupRequests,
   type StartupRequest,
@@ -37,15 +38,13 @@ export type StartupPlan = Pick<
 export const PARAM_PLACEHOLDER = '%PARAM%';
 
 /**
- * Where the first picture is in the answers (checked against the club's own reading of those
- * answers in startup-plan.test.ts): Campanhas' first campaign's image, in the campaign list's
- * answer (the first of `campaignsRequests`); a campaign's own image, in its answer.
+ * Which answer holds the first picture, and where (the adapters know the answers' shape; checked
+ * against the club's own reading of those answers in startup-plan.test.ts): Campanhas' first
+ * campaign's image, in the campaign list's answer (the first of `campaignsRequests`); a
+ * campaign's own image, in its answer.
  */
-export const CAMPAIGNS_PICTURE: BootPicture = {
-  request: 0,
-  path: ['data', 'campaigns', 'data', 0, 'image'],
-};
-export const CAMPAIGN_PICTURE: BootPicture = { request: 0, path: ['data', 'campaign', 'image'] };
+const CAMPAIGNS_PICTURE: BootPicture = { request: 0, path: FIRST_PICTURES.campaignList };
+const CAMPAIGN_PICTURE: BootPicture = { request: 0, path: FIRST_PICTURES.campaign };
 
 /** Runs one effect of a flow to its end. */
 function settle<TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) {
