@@ -74,7 +74,9 @@ async function measureSearch(
     page,
     async () => {
       await tapAt(page, focusPoint);
-      await box.pressSequentially(SEARCH_TEXT, { delay: KEY_DELAY_MS });
+      // Raw keys into the focused box: `box.pressSequentially` would find the box by its role
+      // again in the page (Playwright's selector engine, between the keys being timed).
+      await page.keyboard.type(SEARCH_TEXT, { delay: KEY_DELAY_MS });
     },
     1_500,
   );
