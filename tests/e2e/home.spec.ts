@@ -138,6 +138,31 @@ test.describe('Home', () => {
     expect(shifted).toBeLessThan(0.01);
   });
 
+  test("a shelf's arrows scroll its row and are off at the row's ends", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const home = await signInDemo(page);
+    await home.expectLoaded('Principais Parceiros');
+    const shelf = home.shelf('Principais Parceiros');
+    const back = shelf.getByRole('button', { name: 'Voltar: Principais Parceiros' });
+    const forward = shelf.getByRole('button', { name: 'Avançar: Principais Parceiros' });
+    const row = shelf.getByRole('list');
+    const scrollLeft = () => row.evaluate((list) => list.scrollLeft);
+    await expect(back).toHaveAttribute('aria-disabled', 'true');
+    await expect(forward).toHaveAttribute('aria-disabled', 'false');
+
+    await forward.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    await expect(back).toHaveAttribute('aria-disabled', 'false');
+    // A swipe or a trackpad to the end turns "forward" off; back to the start turns "back" off.
+    await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect(forward).toHaveAttribute('aria-disabled', 'true');
+    await expect(back).toHaveAttribute('aria-disabled', 'false');
+    await page.screenshot({ path: shot('home-shelf-end-1280') });
+    await row.evaluate((list) => list.scrollTo({ left: 0 }));
+    await expect(back).toHaveAttribute('aria-disabled', 'true');
+    await expect(forward).toHaveAttribute('aria-disabled', 'false');
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`"back" to Home lands where the member was, the logo at the top, at ${viewport.width} px`, async ({
       page,

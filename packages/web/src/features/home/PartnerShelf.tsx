@@ -32,7 +32,16 @@ function seeAllHref(shelf: HomeShelf): string {
  */
 const TILES_THAT_FIT = 8;
 
-/** Whether the row can scroll back and forward (the desktop arrows are off at its ends). */
+/** How much of an end tile must show for the row to count as scrolled to that end. */
+const END_TILE_SHOWN = 0.98;
+
+/**
+ * Whether the row can scroll back and forward (the desktop arrows are off at its ends): its
+ * first and last tiles, watched by an IntersectionObserver on the row. Reading the row's scroll
+ * position and widths on each scroll event instead made the browser lay the page out inside
+ * the event (an 11 ms task at Home's load in one trace); the observer reports after layout.
+ * Without an observer (an old browser), the arrows stay as first drawn and the row scrolls.
+ */
 function useScrollEnds(
   rowRef: RefObject<HTMLUListElement | null>,
   partners: number,
@@ -40,26 +49,27 @@ function useScrollEnds(
   const [ends, setEnds] = useState(() => ({ start: true, end: partners <= TILES_THAT_FIT }));
   useEffect(() => {
     const row = rowRef.current;
-    if (!row) return undefined;
-    const measure = () => {
-      const start = row.scrollLeft <= 1;
-      const end = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
-      // A transition: the arrows' state is not urgent, and the shelf renders in slices.
-      startTransition(() =>
-        setEnds((now) => (now.start === start && now.end === end ? now : { start, end })),
-      );
-    };
-    row.addEventListener('scroll', measure, { passive: true });
-    // The observer's first call comes once the row is laid out: measuring here, on mount,
-    // would force a layout in the middle of Home's first render.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    if (resize) resize.observe(row);
-    else measure();
-    return () => {
-      row.removeEventListener('scroll', measure);
-      resize?.disconnect();
-    };
-  }, [rowRef]);
+    const first = row?.firstElementChild;
+    const last = row?.lastElementChild;
+    if (!row || !first || !last || typeof IntersectionObserver === 'undefined') return undefined;
+    const shown = new Map<Element, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries)
+          shown.set(entry.target, entry.intersectionRatio >= END_TILE_SHOWN);
+        const start = shown.get(first) ?? true;
+        const end = shown.get(last) ?? false;
+        // A transition: the arrows' state is not urgent, and the shelf renders in slices.
+        startTransition(() =>
+          setEnds((now) => (now.start === start && now.end === end ? now : { start, end })),
+        );
+      },
+      { root: row, threshold: [0, END_TILE_SHOWN] },
+    );
+    observer.observe(first);
+    if (last !== first) observer.observe(last);
+    return () => observer.disconnect();
+  }, [rowRef, partners]);
   return ends;
 }
 
