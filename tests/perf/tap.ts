@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** Between a control coming into view and a member's finger on it (a quick reaction). */
+const FINGER_PAUSE_MS = 250;
+
 /** A point in the page's viewport, in CSS pixels. */
 export interface Point {
   x: number;
@@ -17,6 +20,10 @@ export interface Point {
  */
 export async function tapPoint(control: Locator, timeout?: number): Promise<Point> {
   await control.click({ trial: true, timeout });
+  // The trial click may have scrolled the control into view: a member sees it stop and moves
+  // a finger to it before tapping, not within the same millisecond (the work the scroll set off,
+  // such as pictures coming into view, would otherwise count as the tap's input delay).
+  await control.page().waitForTimeout(FINGER_PAUSE_MS);
   const box = await control.boundingBox();
   if (!box) throw new Error('the control left the page before it could be tapped');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
