@@ -1,5 +1,6 @@
 import type { i18n, TFunction } from 'i18next';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { cachedFixedT } from './cached-t.ts';
 
 /**
  * The React binding for i18next: one context and a hook that re-renders on a language change.
@@ -22,5 +23,5 @@ export function useTranslation(): { t: TFunction; i18n: i18n } {
     },
     () => instance.language,
   );
-  return { t: instance.getFixedT(language), i18n: instance };
+  return { t: cachedFixedT(instance, language), i18n: instance };
 }

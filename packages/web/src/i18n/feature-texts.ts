@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { cachedFixedT } from './cached-t.ts';
 import { useTranslation } from './I18nProvider.tsx';
 import type { Widen } from './widen.ts';
 
@@ -57,5 +58,5 @@ export function readLanguages(i18n: { language: string }): readonly ('pt-BR' | '
 export function useTexts(texts: FeatureTexts): TFunction {
   const { i18n } = useTranslation();
   registerTexts(i18n, texts);
-  return i18n.getFixedT(i18n.language, texts.namespace);
+  return cachedFixedT(i18n, i18n.language, texts.namespace);
 }
