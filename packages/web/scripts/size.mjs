@@ -38,8 +38,10 @@ import { gzipSync } from 'node:zlib';
 // 163.66 kB with the core and React in phases of their own (two more such chunks: the
 // adapters', React's and the app's tasks went from 27–43 ms to 10–18 ms at 1×); 163.73 kB with
 // the viewport's width read at the start (ui/viewport-width.ts: no forced layout in the first
-// list's commit). The budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 163.75;
+// list's commit); 163.95 kB with each plain text kept once looked up (i18n/cached-t.ts:
+// i18next's lookups were about a third of the search box's render at each key, and every
+// render of every screen asks for texts). The budget stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 163.95;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
@@ -58,8 +60,9 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // Intl.NumberFormat (core's decimal-format.rules.ts, copied into the lazy chunks that format:
 // the first formatter's locale data was one long task, on Campanhas 121–131 ms at 4×);
 // 200.50 kB with the startup phases (see the first route's), 200.92 kB with four of them,
-// 201.00 kB with the viewport's width read at the start. The budget stops growth.
-const HOME_BUDGET_KB = 201.05;
+// 201.00 kB with the viewport's width read at the start, 201.25 kB with the kept texts (see
+// the first route's). The budget stops growth.
+const HOME_BUDGET_KB = 201.25;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

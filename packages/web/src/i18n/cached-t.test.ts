@@ -47,6 +47,8 @@ describe('cachedFixedT', () => {
           // Twice: the kept answer is the one i18next gives.
           expect(cached(key, options)).toBe(own(key, options));
           expect(cached(key, options)).toBe(own(key, options));
+          expect(cached(key)).toBe(own(key));
+          expect(cached(key)).toBe(own(key));
         },
       ),
     );
@@ -81,12 +83,15 @@ describe('cachedFixedT', () => {
     expect(cachedFixedT(instance(), 'pt-BR')).not.toBe(cachedFixedT(i18n, 'pt-BR'));
   });
 
-  it('passes through what it cannot key: lists of keys and options that are not plain values', () => {
+  it('asks i18next every time for a list of keys or a call with options', () => {
     const i18n = instance();
     const t = cachedFixedT(i18n, 'pt-BR');
     expect(t(['absent', 'seen'])).toBe('Visto');
-    const name = { toString: () => 'Ana' };
-    expect(t('hello', { name } as never)).toBe(i18n.getFixedT('pt-BR')('hello', { name }));
+    expect(t('hello', { name: 'Ana' })).toBe('Olá, Ana!');
+    i18n.addResource('pt-BR', 'translation', 'hello', 'Oi, {{name}}!', { silent: true });
+    i18n.addResource('pt-BR', 'translation', 'seen', 'Lido', { silent: true });
+    expect(t('hello', { name: 'Ana' })).toBe('Oi, Ana!');
+    expect(t(['absent', 'seen'])).toBe('Lido');
     expect(t('absent', 'Texto padrão')).toBe('Texto padrão');
   });
 });

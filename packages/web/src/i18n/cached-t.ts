@@ -8,28 +8,8 @@ interface InstanceCache {
 
 const caches = new WeakMap<i18n, InstanceCache>();
 
-/** Texts kept per instance before they are all dropped (a bound on a long session's memory). */
-const MAX_KEPT_TEXTS = 2000;
-
-/** Separates the parts of a cache key (no key, namespace or option text holds it). */
+/** Separates the language, namespace and key of a kept text (none of them holds it). */
 const SEPARATOR = '\u0000';
-
-/**
- * The options of a call that can be part of a cache key: none, or only strings, numbers and
- * booleans (interpolated values, `count`, `context`, `defaultValue`). Others (objects, arrays,
- * functions) make the call go to i18next every time.
- */
-function optionsKey(options: unknown): string | null {
-  if (options === undefined) return '';
-  if (typeof options !== 'object' || options === null) return null;
-  let key = '';
-  for (const [name, value] of Object.entries(options)) {
-    const kind = typeof value;
-    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return null;
-    key += `${SEPARATOR}${name}=${kind[0]}${String(value)}`;
-  }
-  return key;
-}
 
 function cacheOf(instance: i18n): InstanceCache {
   let cache = caches.get(instance);
@@ -48,10 +28,11 @@ function cacheOf(instance: i18n): InstanceCache {
 
 /**
  * i18next's `getFixedT(language, namespace)`, made once per instance, language and namespace,
- * whose answers are kept: a text is looked up once, not at every render (i18next resolves each
- * call through its fallbacks, nesting and interpolation, which was about a third of the search
- * box's render at each key typed). Calls with a list of keys or options that are not plain
- * values are passed through. The kept texts are dropped when resources are added or removed.
+ * whose plain lookups (`t('key')`, most of a screen's texts) are kept: looked up once, not at
+ * every render (i18next resolves each call through its fallbacks and nesting, which was about a
+ * third of the search box's render at each key typed). Calls with options (interpolation,
+ * plurals) or a list of keys go to i18next every time. The kept texts are dropped when
+ * resources are added or removed. The texts are bounded by the app's keys.
  */
 export function cachedFixedT(instance: i18n, language: string, namespace?: string): TFunction {
   const cache = cacheOf(instance);
@@ -63,13 +44,10 @@ export function cachedFixedT(instance: i18n, language: string, namespace?: strin
     ...args: unknown[]
   ) => unknown;
   const t = ((key: unknown, ...rest: unknown[]) => {
-    const options = rest.length === 0 ? '' : rest.length === 1 ? optionsKey(rest[0]) : null;
-    if (typeof key !== 'string' || options === null) return fixed(key, ...rest);
-    const textKey = `${name}${SEPARATOR}${key}${options}`;
+    if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
+    const textKey = `${name}${SEPARATOR}${key}`;
     if (cache.texts.has(textKey)) return cache.texts.get(textKey);
-    const text = fixed(key, ...rest);
-    // Interpolated values (a typed search term) make new keys: a long session starts afresh.
-    if (cache.texts.size >= MAX_KEPT_TEXTS) cache.texts.clear();
+    const text = fixed(key);
     cache.texts.set(textKey, text);
     return text;
   }) as unknown as TFunction;
