@@ -44,9 +44,13 @@ const END_TILE_SHOWN = 0.98;
  */
 function useScrollEnds(
   rowRef: RefObject<HTMLUListElement | null>,
-  partners: number,
+  /** The row's partners: new ones are new first and last tiles to watch. */
+  partners: readonly ShelfPartner[],
 ): { start: boolean; end: boolean } {
-  const [ends, setEnds] = useState(() => ({ start: true, end: partners <= TILES_THAT_FIT }));
+  const [ends, setEnds] = useState(() => ({
+    start: true,
+    end: partners.length <= TILES_THAT_FIT,
+  }));
   useEffect(() => {
     const row = rowRef.current;
     const first = row?.firstElementChild;
@@ -93,7 +97,7 @@ export function PartnerShelf({
   const rowId = useId();
   // A ref, not state: holding the row in state would render the shelf once more on mount.
   const rowRef = useRef<HTMLUListElement | null>(null);
-  const ends = useScrollEnds(rowRef, shelf.partners.length);
+  const ends = useScrollEnds(rowRef, shelf.partners);
   const followLink = useRouteLinkClicks();
   const scroll = (direction: 1 | -1) => {
     const row = rowRef.current;
