@@ -1,5 +1,5 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { worstEventDuring } from './event-timing.ts';
+import { resetWorstFrame, worstEventDuring, worstFrameSinceReset } from './event-timing.ts';
 import { tapAt, tapPoint } from './tap.ts';
 
 /** What one Playwright pass measured; null where the control or page is not there (n/a). */
@@ -9,7 +9,16 @@ export interface InteractionSample {
   searchTypingMs: number | null;
   /** Requests to the search endpoint while typing SEARCH_TEXT, one key every 50 ms. */
   searchRequests: number | null;
+  /**
+   * The worst tap on "load more"; null when the list has no such button, or when it paged by
+   * itself each time before the button could be tapped (its end came near as it scrolled).
+   */
   loadMoreMs: number | null;
+  /**
+   * The longest animation frame while the next pages came in (Long Animation Frames, ≥ 50 ms,
+   * else 0): the stutter a member scrolling down the list sees, tapped or not.
+   */
+  pagingFrameMs: number | null;
   /** Pages the list loaded beyond the first (at most MAX_PAGES). */
   pagesLoaded: number | null;
   /** Used JS heap after paging and a forced GC. */
@@ -32,6 +41,8 @@ const FIND_TIMEOUT_MS = 5_000;
 const PAGE_WAIT_MS = 3_000;
 /** How long a "load more" click may wait for its button to be clickable. */
 const CLICK_WAIT_MS = 3_000;
+/** After a page's answer, until its frames have been drawn and reported. */
+const FRAME_SETTLE_MS = 300;
 // Accessible names, Portuguese first (the app) then English (a reference app may be either).
 const SEARCH_NAME = /buscar|busque|pesquis|search/i;
 const LIKE_NAME = /curt|like/i;
@@ -103,13 +114,15 @@ async function measurePaging(
   page: Page,
   path: string,
   cdp: CDPSession,
-): Promise<Pick<InteractionSample, 'loadMoreMs' | 'pagesLoaded' | 'heapBytes'>> {
+): Promise<Pick<InteractionSample, 'loadMoreMs' | 'pagingFrameMs' | 'pagesLoaded' | 'heapBytes'>> {
   await open(page, path);
   const isApi = (request: { url(): string }) =>
     new URL(request.url()).pathname.startsWith('/clube/v1/');
   let pagesLoaded = 0;
   let worstClick: number | null = null;
+  let worstFrame = 0;
   for (let step = 0; step < MAX_PAGES; step++) {
+    await resetWorstFrame(page);
     const fetched = page.waitForRequest(isApi, { timeout: PAGE_WAIT_MS }).catch(() => null);
     const button = page.getByRole('button', { name: LOAD_MORE_NAME }).first();
     if (await button.isVisible()) {
@@ -126,12 +139,22 @@ async function measurePaging(
     if (!request) break;
     await request.response();
     await page.waitForLoadState('networkidle');
+    // The page's frames are reported after they are drawn.
+    await page.waitForTimeout(FRAME_SETTLE_MS);
+    worstFrame = Math.max(worstFrame, await worstFrameSinceReset(page));
     pagesLoaded += 1;
   }
-  if (pagesLoaded === 0) return { loadMoreMs: null, pagesLoaded: null, heapBytes: null };
+  if (pagesLoaded === 0) {
+    return { loadMoreMs: null, pagingFrameMs: null, pagesLoaded: null, heapBytes: null };
+  }
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
-  return { loadMoreMs: worstClick, pagesLoaded, heapBytes: heap.usedSize };
+  return {
+    loadMoreMs: worstClick,
+    pagingFrameMs: worstFrame,
+    pagesLoaded,
+    heapBytes: heap.usedSize,
+  };
 }
 
 /** One pass over an app's interactions, in a page throttled by the caller. */
@@ -150,6 +173,6 @@ export async function measureInteractions(
   }
   const paging = pages.list
     ? await measurePaging(page, pages.list, cdp)
-    : { loadMoreMs: null, pagesLoaded: null, heapBytes: null };
+    : { loadMoreMs: null, pagingFrameMs: null, pagesLoaded: null, heapBytes: null };
   return { likeMs, favoriteMs, ...search, ...paging };
 }

@@ -39,6 +39,8 @@ const INTERACTION_METRICS: [string, keyof InteractionSummary, Formatter][] = [
   ['like (worst event)', 'likeMs', latency],
   ['favorite (worst event)', 'favoriteMs', latency],
   ['load more (worst event)', 'loadMoreMs', latency],
+  // 0: no frame took Long Animation Frames' 50 ms.
+  ['paging (longest frame)', 'pagingFrameMs', (value) => (value === 0 ? '<50 ms' : ms(value))],
   ['pages loaded (max 50)', 'pagesLoaded', plain],
   ['JS heap after paging', 'heapBytes', MiB],
   ['search typing (worst)', 'searchTypingMs', latency],

@@ -56,6 +56,7 @@ const INTERACTION_KEYS: (keyof InteractionSample)[] = [
   'searchTypingMs',
   'searchRequests',
   'loadMoreMs',
+  'pagingFrameMs',
   'pagesLoaded',
   'heapBytes',
 ];
