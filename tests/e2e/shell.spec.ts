@@ -130,6 +130,25 @@ test.describe('the signed-in shell of the full-permission company', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('"Voltar ao topo" shows once the page is scrolled past 200 px, and goes back up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.member);
+    const backToTop = page.getByRole('button', { name: 'Voltar ao topo' });
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 150, behavior: 'instant' }));
+    // Not yet past the threshold: give the observer a frame to (wrongly) report.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect(backToTop).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/shell-back-to-top-390.png' });
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+
   test('searching goes to Campanhas with the query, HTML removed', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, DEMO.member);

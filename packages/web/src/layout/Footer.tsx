@@ -1,6 +1,5 @@
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
 import { RELEASE_VERSION } from '@clube/core/shared';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { campaignsHref, href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';
@@ -8,6 +7,7 @@ import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './layout.css.ts';
 import { companyLinks } from '../runtime/company-links.ts';
 import { SupportLink } from './SupportLink.tsx';
+import { useScrolledPast } from './useScrolledPast.ts';
 
 /** Scroll-to-top appears past this many pixels (SPEC §9). */
 const SCROLL_TOP_THRESHOLD = 200;
@@ -66,19 +66,4 @@ export function Footer({ config }: { config: CompanyConfig }) {
       ) : null}
     </footer>
   );
-}
-
-/**
- * Past `threshold` px of scroll, from the first scroll event on: a page opens at the top (or
- * is scrolled back by the browser or `useRestoredScroll`, which fires a scroll event), and
- * reading `scrollY` on mount forced a layout of the whole page before its first paint.
- */
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
 }
