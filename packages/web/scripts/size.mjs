@@ -61,8 +61,11 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // the first formatter's locale data was one long task, on Campanhas 121–131 ms at 4×);
 // 200.50 kB with the startup phases (see the first route's), 200.92 kB with four of them,
 // 201.00 kB with the viewport's width read at the start, 201.25 kB with the kept texts (see
-// the first route's). The budget stops growth.
-const HOME_BUDGET_KB = 201.3;
+// the first route's); 201.47 kB with "Voltar ao topo" watched by an IntersectionObserver (no
+// layout read in scroll events), 201.65 kB with a list's rows skipped by the browser while out
+// of view, and all rendered while a scroll position is restored (the frame that drew a page of
+// 10 campaigns on a 60-card list: 194 → 60 ms at 4×). The budget stops growth.
+const HOME_BUDGET_KB = 201.7;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

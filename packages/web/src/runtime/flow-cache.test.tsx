@@ -6,6 +6,7 @@ import { StrictMode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActor } from 'xstate';
+import { RENDER_ALL_ROWS_ATTRIBUTE } from '../theme/render-all-rows.ts';
 import { FlowCacheProvider, useCachedFlow, useRestoredScroll } from './flow-cache.tsx';
 
 interface Offer {
@@ -293,6 +294,51 @@ describe('useRestoredScroll', () => {
     await nextFrame();
     expect(scrollTo).toHaveBeenCalledTimes(calls);
     expect(window.scrollY).toBe(500);
+  });
+
+  it('renders every row while it restores, and lets rows be skipped again once it holds no more', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation((options) => {
+      // The restore's scroll is measured against real rows.
+      expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(true);
+      scrolledTo((options as ScrollToOptions).top ?? 0);
+    });
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    render(<App />);
+    await screen.findByText('a-3');
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(false);
+
+    scrolledTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(true);
+    await nextFrame();
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(true);
+
+    // The member scrolls: a frame later, rows out of view may be skipped again.
+    fireEvent.wheel(window);
+    await nextFrame();
+    await nextFrame();
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(false);
+  });
+
+  it('lets rows be skipped again when the hold ends, the member never having scrolled', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation((options) =>
+      scrolledTo((options as ScrollToOptions).top ?? 0),
+    );
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    render(<App />);
+    await screen.findByText('a-3');
+    scrolledTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(true);
+    // Past the hold: the next frame ends it, and the one after lets rows go.
+    const later = performance.now() + 60_000;
+    vi.spyOn(performance, 'now').mockReturnValue(later);
+    await nextFrame();
+    await nextFrame();
+    await nextFrame();
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(false);
   });
 
   it('leaves the scroll alone when the list is opened anew (not back)', async () => {

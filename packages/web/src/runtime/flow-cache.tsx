@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useNavigationType } from 'react-router';
 import type { Actor, AnyActor, AnyActorLogic } from 'xstate';
+import { renderAllRows } from '../theme/render-all-rows.ts';
 import { useClubInspector } from './club-context.tsx';
 
 /** How many lists stay alive when no screen shows them (DESIGN.md: pages kept on "back"). */
@@ -165,13 +166,22 @@ export function useRestoredScroll(key: string, ready: boolean): void {
     // top still running from the last navigation (a quick "back") goes on moving the page in the
     // next frames, for longer on a slow device: put it back at each frame for a while, until the
     // member scrolls, taps or types (then where they go is theirs).
+    // The rows above `y` render at their real heights meanwhile, not at the estimates the list
+    // gives rows out of view: `y` is where the member was among real rows.
+    const releaseRows = renderAllRows();
     window.scrollTo({ top: y, behavior: 'instant' });
     const until = performance.now() + RESTORE_HOLD_MS;
     let frame = 0;
-    const memberTookOver = () => cancelAnimationFrame(frame);
+    // After a frame, so that the rows' real heights have been drawn and remembered.
+    const releaseAfterFrame = () => requestAnimationFrame(releaseRows);
+    const memberTookOver = () => {
+      cancelAnimationFrame(frame);
+      releaseAfterFrame();
+    };
     const hold = () => {
       if (Math.abs(window.scrollY - y) > 1) window.scrollTo({ top: y, behavior: 'instant' });
       if (performance.now() < until) frame = requestAnimationFrame(hold);
+      else releaseAfterFrame();
     };
     frame = requestAnimationFrame(hold);
     for (const type of MEMBER_SCROLL_EVENTS) {
@@ -179,6 +189,7 @@ export function useRestoredScroll(key: string, ready: boolean): void {
     }
     return () => {
       cancelAnimationFrame(frame);
+      releaseRows();
       for (const type of MEMBER_SCROLL_EVENTS) window.removeEventListener(type, memberTookOver);
     };
   }, [cache, key, ready, navigation]);

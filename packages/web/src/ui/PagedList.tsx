@@ -305,10 +305,12 @@ export function PagedList<T, Q>({
         key={row.key}
         data-index={rowIndex}
         ref={start === undefined ? undefined : virtualizer.measureElement}
-        className={start === undefined ? styles.row : `${styles.row} ${styles.placedRow}`}
+        className={`${styles.row} ${start === undefined ? styles.skippableRow : styles.placedRow}`}
         style={{
           gridTemplateColumns: gridColumns,
-          ...(start === undefined ? {} : { transform: `translateY(${start - scrollMargin}px)` }),
+          ...(start === undefined
+            ? { containIntrinsicSize: `auto ${estimateItemHeight + styles.PAGED_LIST_GAP_PX}px` }
+            : { transform: `translateY(${start - scrollMargin}px)` }),
         }}
       >
         {cells}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 import { FOCUS_RING } from '../theme/focus-ring.ts';
+import { RENDER_ALL_ROWS_ATTRIBUTE } from '../theme/render-all-rows.ts';
 
 /**
  * The space between cards, in pixels: the paged list counts its columns from it, so it is a
@@ -24,6 +25,21 @@ export const row = style({
   rowGap: `${PAGED_LIST_GAP_PX}px`,
   // The gap below the row is part of the row, so that a measured row carries it.
   paddingBottom: `${PAGED_LIST_GAP_PX}px`,
+});
+
+/**
+ * A row in the flow of the page (not windowed): the browser skips its rendering while it is out
+ * of view, at its estimated height (given inline, from the list's estimate) until first rendered,
+ * then at its last real height. A list's next page then costs the rows that come into view, not
+ * a layout of every card: the frame that drew 10 new campaigns on a 60-card list went from 194
+ * to 60 ms at 4× CPU. Not for windowed rows: the virtualizer measures them, and would read the
+ * estimate.
+ */
+export const skippableRow = style({
+  contentVisibility: 'auto',
+  selectors: {
+    [`[${RENDER_ALL_ROWS_ATTRIBUTE}] &`]: { contentVisibility: 'visible' },
+  },
 });
 
 /** A row placed by the virtualizer (windowed rendering). */
