@@ -231,6 +231,30 @@ describe('useRestoredScroll', () => {
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
   }
 
+  /** `window.scrollTo` that moves `scrollY` there, after `check` (if any) at each call. */
+  function followScrollTo(check: () => void = () => undefined) {
+    return vi.spyOn(window, 'scrollTo').mockImplementation((options) => {
+      check();
+      scrolledTo((options as ScrollToOptions).top ?? 0);
+    });
+  }
+
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  async function showList() {
+    render(<App />);
+    await screen.findByText('a-3');
+  }
+
+  /** The list at `y`, into the detail and back. */
+  function leaveAndComeBack(y: number) {
+    scrolledTo(y);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+  }
+
+  const renderingAllRows = () => document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE);
+
   it('scrolls back to where the member was when coming back to the list', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<App />);
@@ -268,16 +292,9 @@ describe('useRestoredScroll', () => {
   });
 
   it('holds the page there while a slow smooth scroll goes on, until the member scrolls', async () => {
-    const scrollTo = vi
-      .spyOn(window, 'scrollTo')
-      .mockImplementation((options) => scrolledTo((options as ScrollToOptions).top ?? 0));
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    render(<App />);
-    await screen.findByText('a-3');
-
-    scrolledTo(900);
-    fireEvent.click(screen.getByRole('button', { name: 'open' }));
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    const scrollTo = followScrollTo();
+    await showList();
+    leaveAndComeBack(900);
     // A slow device: the smooth scroll to the top still moves the page five frames later.
     for (let frame = 0; frame < 5; frame += 1) await nextFrame();
     scrolledTo(300);
@@ -297,48 +314,33 @@ describe('useRestoredScroll', () => {
   });
 
   it('renders every row while it restores, and lets rows be skipped again once it holds no more', async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation((options) => {
-      // The restore's scroll is measured against real rows.
-      expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(true);
-      scrolledTo((options as ScrollToOptions).top ?? 0);
-    });
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    render(<App />);
-    await screen.findByText('a-3');
-    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(false);
-
-    scrolledTo(900);
-    fireEvent.click(screen.getByRole('button', { name: 'open' }));
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
-    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(true);
+    // The restore's scroll is measured against real rows.
+    followScrollTo(() => expect(renderingAllRows()).toBe(true));
+    await showList();
+    expect(renderingAllRows()).toBe(false);
+    leaveAndComeBack(900);
+    expect(renderingAllRows()).toBe(true);
     await nextFrame();
-    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(true);
+    expect(renderingAllRows()).toBe(true);
 
     // The member scrolls: a frame later, rows out of view may be skipped again.
     fireEvent.wheel(window);
     await nextFrame();
     await nextFrame();
-    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(false);
+    expect(renderingAllRows()).toBe(false);
   });
 
   it('lets rows be skipped again when the hold ends, the member never having scrolled', async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation((options) =>
-      scrolledTo((options as ScrollToOptions).top ?? 0),
-    );
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    render(<App />);
-    await screen.findByText('a-3');
-    scrolledTo(900);
-    fireEvent.click(screen.getByRole('button', { name: 'open' }));
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
-    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(true);
+    followScrollTo();
+    await showList();
+    leaveAndComeBack(900);
+    expect(renderingAllRows()).toBe(true);
     // Past the hold: the next frame ends it, and the one after lets rows go.
-    const later = performance.now() + 60_000;
-    vi.spyOn(performance, 'now').mockReturnValue(later);
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 60_000);
     await nextFrame();
     await nextFrame();
     await nextFrame();
-    expect(document.documentElement.hasAttribute(RENDER_ALL_ROWS_ATTRIBUTE)).toBe(false);
+    expect(renderingAllRows()).toBe(false);
   });
 
   it('leaves the scroll alone when the list is opened anew (not back)', async () => {
