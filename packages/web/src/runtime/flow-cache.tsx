@@ -162,13 +162,13 @@ export function useRestoredScroll(key: string, ready: boolean): void {
     restoredFor.current = key;
     const y = cache.scrollOf(key);
     if (navigation !== 'POP' || y === undefined) return;
+    // Every row renders while the position is restored and held, not at the estimates the list
+    // gives rows out of view: `y` is where the member was among real rows.
+    const releaseRows = renderAllRows();
     // Instant: the page's smooth scrolling would animate from the top. A smooth scroll to the
     // top still running from the last navigation (a quick "back") goes on moving the page in the
     // next frames, for longer on a slow device: put it back at each frame for a while, until the
     // member scrolls, taps or types (then where they go is theirs).
-    // The rows above `y` render at their real heights meanwhile, not at the estimates the list
-    // gives rows out of view: `y` is where the member was among real rows.
-    const releaseRows = renderAllRows();
     window.scrollTo({ top: y, behavior: 'instant' });
     const until = performance.now() + RESTORE_HOLD_MS;
     let frame = 0;
