@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_SCREEN_TEXTS } from '../src/boot/start-screen-texts.ts';
-import { bodyWithStartScreen, headWithPreloads } from './boot-plugin.ts';
+import { bodyWithStartScreen, takeEntry } from './boot-plugin.ts';
 
 const BUILT = `<!doctype html>
 <html lang="pt-BR">
@@ -14,25 +14,22 @@ const BUILT = `<!doctype html>
   </body>
 </html>`;
 
+const START = '<script>(function startApp() {})();</script>';
 const BOOT = '<script>(function boot() {})();</script>';
 
 describe('bodyWithStartScreen', () => {
-  const html = bodyWithStartScreen(BUILT, START_SCREEN_TEXTS, BOOT);
-  const [head, body] = html.split('<body>') as [string, string];
+  const html = bodyWithStartScreen(BUILT, START_SCREEN_TEXTS, [START, BOOT]);
+  const [, body] = html.split('<body>') as [string, string];
 
-  it('puts the screen first, then its language script, the boot script and the stylesheets', () => {
-    expect(head).not.toContain('rel="stylesheet"');
-    expect(head).toContain('rel="modulepreload"');
+  it('puts the screen first, then its language script, the app start and the boot script', () => {
     const root = body.indexOf('<div id="root"><div role="status"');
     const script = body.indexOf('<script>(function localizeStartScreen');
+    const start = body.indexOf(START);
     const boot = body.indexOf(BOOT);
-    const stylesheet = body.indexOf(
-      '<link rel="stylesheet" crossorigin href="/assets/initial-c.css">',
-    );
     expect(root).toBeGreaterThanOrEqual(0);
     expect(script).toBeGreaterThan(root);
-    expect(boot).toBeGreaterThan(script);
-    expect(stylesheet).toBeGreaterThan(boot);
+    expect(start).toBeGreaterThan(script);
+    expect(boot).toBeGreaterThan(start);
   });
 
   it('holds the Portuguese screen in #root', () => {
@@ -42,24 +39,33 @@ describe('bodyWithStartScreen', () => {
 
   it('refuses a page without an empty #root', () => {
     expect(() =>
-      bodyWithStartScreen(BUILT.replace('id="root"', 'id="app"'), START_SCREEN_TEXTS, BOOT),
+      bodyWithStartScreen(BUILT.replace('id="root"', 'id="app"'), START_SCREEN_TEXTS, [BOOT]),
     ).toThrow(/#root|id="root"/);
   });
 });
 
-describe('headWithPreloads', () => {
-  it("preloads the startup phases' chunks in the head, after the page's own", () => {
-    const html = headWithPreloads(BUILT, ['/assets/club-modules-d.js', '/assets/app-modules-e.js']);
-    const [head] = html.split('<body>') as [string];
-    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    expect(preloads.map((match) => match[1])).toEqual([
-      '/assets/initial-b.js',
+describe('takeEntry', () => {
+  it("takes the entry's script, preloads and stylesheets out of the page, phases after its own", () => {
+    const { html, entry } = takeEntry(BUILT, [
       '/assets/club-modules-d.js',
       '/assets/app-modules-e.js',
     ]);
+    expect(entry).toEqual({
+      script: '/assets/index-a.js',
+      preloads: ['/assets/initial-b.js', '/assets/club-modules-d.js', '/assets/app-modules-e.js'],
+      styles: ['/assets/initial-c.css'],
+    });
+    expect(html).not.toMatch(/<script|<link/);
+    expect(html).toContain('<div id="root"></div>');
   });
 
-  it('refuses a page without a head', () => {
-    expect(() => headWithPreloads('<html><body></body></html>', ['/a.js'])).toThrow(/<\/head>/);
+  it('refuses a page without exactly one module script', () => {
+    const noScript = BUILT.replace(/<script[^>]*><\/script>/, '');
+    expect(() => takeEntry(noScript, [])).toThrow(/one module script/);
+    const twoScripts = BUILT.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/x.js"></script></head>',
+    );
+    expect(() => takeEntry(twoScripts, [])).toThrow(/one module script/);
   });
 });

@@ -1,5 +1,6 @@
 import { runnerImport, type Plugin } from 'vite';
 import { boot } from '../src/boot/boot.ts';
+import { startApp, type AppEntry } from '../src/boot/start-app.ts';
 import { localizeStartScreen } from '../src/boot/localize-start-screen.ts';
 import {
   START_SCREEN_LINES,
@@ -69,50 +70,60 @@ export const STARTUP_PHASES = [
 /** The modules whose static imports, deep, make the initial chunk. */
 export const INITIAL_CHUNK_ROOTS = ['src/main.tsx', ...STARTUP_PHASES];
 
-/** The head with a module preload for each of `hrefs`, after the page's own. */
-export function headWithPreloads(html: string, hrefs: string[]): string {
-  if (!html.includes('</head>')) throw new Error('boot plugin: index.html has no </head>');
-  const links = hrefs.map((href) => `  <link rel="modulepreload" crossorigin href="${href}">\n  `);
-  return html.replace('</head>', `${links.join('')}</head>`);
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY_STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * Takes the entry's tags out of the page Vite built (its module script, module preloads and
+ * stylesheets) for `startApp` (src/boot/start-app.ts) to add once the start screen is painted;
+ * `phases` are preloaded after the entry's own.
+ */
+export function takeEntry(html: string, phases: string[]): { html: string; entry: AppEntry } {
+  const found = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
+  const [script, ...others] = found(ENTRY_SCRIPT);
+  if (!script || others.length > 0)
+    throw new Error('boot plugin: index.html should have exactly one module script');
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '').replace(ENTRY_STYLESHEET, ''),
+    entry: {
+      script,
+      preloads: [...found(ENTRY_PRELOAD), ...phases],
+      styles: found(ENTRY_STYLESHEET),
+    },
+  };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 
 /**
  * index.html's body, in this order:
  * - #root holding the start screen (in Portuguese, the page's language);
  * - the inline script that puts another language's texts in it for a browser in that language;
- * - the boot script: after the start screen, so that the browser may paint the screen while the
- *   parser waits on it (the script takes tens of milliseconds on a phone), and still before any
- *   module has arrived;
- * - the stylesheets, moved out of the head: a stylesheet in the body holds back the rendering
- *   of what follows it only, so the start screen (inline styles) paints as soon as the page has
- *   arrived, and the app's scripts still run after the stylesheets have loaded.
+ * - `scripts`: the app's start (after the screen's first frame) and the boot script, after the
+ *   start screen, so that the browser may paint the screen while the parser waits on them.
  */
 export function bodyWithStartScreen(
   html: string,
   texts: Record<Language, StartScreenTexts>,
-  bootScript: string,
+  scripts: string[],
 ): string {
   if (!html.includes(ROOT_ELEMENT))
     throw new Error(`boot plugin: index.html has no ${ROOT_ELEMENT}`);
-  const stylesheets = html.match(STYLESHEET)?.map((link) => link.trim()) ?? [];
   const localize = `(${localizeStartScreen.toString()})(${pickLanguage.toString()},${json(texts)},${json(START_SCREEN_LINES)});`;
   const body = [
     `<div id="root">${startScreenHtml(texts['pt-BR'])}</div>`,
     `<script>${localize}</script>`,
-    bootScript,
-    ...stylesheets,
+    ...scripts,
   ].join('\n    ');
-  return html.replace(STYLESHEET, '').replace(ROOT_ELEMENT, body);
+  return html.replace(ROOT_ELEMENT, body);
 }
 
 /**
  * Emits the boot script (src/boot/boot.ts) inline into index.html with the plan it
  * needs: for each route of ROUTE_PRELOADS the chunks (and stylesheets) its screen needs beyond
  * the entry's and a member's first data there, by path pattern, and the club's first requests.
- * Puts the start screen in #root and the stylesheets after it (bodyWithStartScreen).
+ * Puts the start screen in #root, and the entry in `startApp`'s hands (takeEntry, bodyWithStartScreen).
  * The sandbox's policy allows an inline script by its hash (it hashes index.html's inline
  * scripts when it serves it).
  */
@@ -192,9 +203,13 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
           visitorFallback: indexOf('visitor'),
           memberFallback: indexOf('member'),
         };
-        const script = `<script>(${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)});</script>`;
         const phases = STARTUP_PHASES.map((module) => `/${chunkOf(module)}`);
-        return bodyWithStartScreen(headWithPreloads(html, phases), startTexts, script);
+        const { html: page, entry } = takeEntry(html, phases);
+        // The app's start first: its files are asked for before the boot script's.
+        return bodyWithStartScreen(page, startTexts, [
+          `<script>(${startApp.toString()})(${json(entry)});</script>`,
+          `<script>(${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)});</script>`,
+        ]);
       },
     },
   };

@@ -149,9 +149,17 @@ function fileClosure(files, into = new Set()) {
   return into;
 }
 
-// What index.html loads: its module scripts, modulepreload links and stylesheets.
+// What index.html loads: the entry the app's start script adds once the start screen is
+// painted (src/boot/start-app.ts: module script, module preloads, stylesheets), and any module
+// script, modulepreload or stylesheet named by a tag.
 const html = readFileSync(INDEX, 'utf8');
 const namedByHtml = [];
+const entry = /\(function startApp\b.*?\}\)\((\{.*?\})\);<\/script>/s.exec(html);
+if (!entry) fail('index.html has no app start script (src/boot/start-app.ts).');
+if (entry) {
+  const { script, preloads, styles } = JSON.parse(entry[1]);
+  for (const href of [script, ...preloads, ...styles]) namedByHtml.push(distFile(href));
+}
 for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
   const src = attr(tag, 'src');
   if (src) namedByHtml.push(distFile(src));
@@ -175,7 +183,7 @@ if (namedByHtml.length > FIRST_ROUTE_MAX_FILES)
   );
 
 // The boot script's plan: the argument of its call, the chunks each route preloads.
-const plan = /\}\)\((\{.*?\}),"[^"]+"\);<\/script>/s.exec(html);
+const plan = /\(function boot\b.*?\}\)\((\{.*?\}),"[^"]+"\);<\/script>/s.exec(html);
 if (!plan) fail('index.html has no boot script plan (scripts/boot-plugin.ts).');
 const routes = plan ? JSON.parse(plan[1]).routes : [];
 function preloadsOf(path) {

@@ -51,8 +51,21 @@ export function boot(plan: BootPlan, answersKey: string): void {
       while (queue.length > 0 && performance.now() < deadline);
       if (queue.length > 0) channel.port2.postMessage(null);
     };
+    // The first slice waits for the start screen's first frame, as the app's scripts do
+    // (start-app.ts, which asks first): nothing here competes with that paint.
+    let painted = false;
+    const afterPaint = () => {
+      if (painted) return;
+      painted = true;
+      if (queue.length > 0) channel.port2.postMessage(null);
+    };
+    if (doc.visibilityState === 'hidden') painted = true;
+    else {
+      requestAnimationFrame(() => setTimeout(afterPaint, 0));
+      setTimeout(afterPaint, 1000);
+    }
     const soon = (work: () => void) => {
-      if (queue.push(work) === 1) channel.port2.postMessage(null);
+      if (queue.push(work) === 1 && painted) channel.port2.postMessage(null);
     };
     // Chunks and stylesheets load in CORS mode, as the app's module scripts ask for them; a
     // picture as its <img> does (no crossorigin), or the browser would fetch it twice.

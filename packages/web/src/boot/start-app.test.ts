@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startApp, type AppEntry } from './start-app.ts';
+
+const ENTRY: AppEntry = {
+  script: '/assets/index.js',
+  preloads: ['/assets/initial.js', '/assets/app-modules.js'],
+  styles: ['/assets/initial.css'],
+};
+
+/** What the head asks for, in order. */
+const asked = () =>
+  [...document.head.querySelectorAll('link, script')].map((element) =>
+    element instanceof HTMLScriptElement
+      ? `script ${element.type} ${element.getAttribute('src')}`
+      : `${(element as HTMLLinkElement).rel} ${element.getAttribute('href')}`,
+  );
+
+const stylesheetLoaded = (href: string) =>
+  document.head
+    .querySelector(`link[rel="stylesheet"][href="${href}"]`)!
+    .dispatchEvent(new Event('load'));
+
+describe('startApp', () => {
+  // The animation frames, run by the test: jsdom's would come on their own.
+  let frames: (() => void)[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  /** The first frame is painted: its callbacks run, then the task they posted. */
+  const paintFrame = () => {
+    for (const run of frames.splice(0)) run();
+    vi.advanceTimersByTime(0);
+  };
+
+  it('asks for nothing until the first frame has been painted', () => {
+    startApp(ENTRY);
+    vi.advanceTimersByTime(0);
+    expect(asked()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(asked()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(asked()).toEqual([
+      'modulepreload /assets/initial.js',
+      'modulepreload /assets/app-modules.js',
+      'stylesheet /assets/initial.css',
+    ]);
+  });
+
+  it('runs the entry once every stylesheet has loaded or failed', () => {
+    startApp({ ...ENTRY, styles: ['/a.css', '/b.css'] });
+    paintFrame();
+    stylesheetLoaded('/a.css');
+    expect(asked()).not.toContain('script module /assets/index.js');
+    document.head.querySelector('link[href="/b.css"]')!.dispatchEvent(new Event('error'));
+    expect(asked().at(-1)).toBe('script module /assets/index.js');
+  });
+
+  it('runs the entry right after the frame when it has no stylesheet', () => {
+    startApp({ ...ENTRY, styles: [] });
+    paintFrame();
+    expect(asked().at(-1)).toBe('script module /assets/index.js');
+  });
+
+  it('asks for its files in CORS mode, as the module scripts that import them do', () => {
+    startApp(ENTRY);
+    paintFrame();
+    stylesheetLoaded('/assets/initial.css');
+    for (const element of document.head.querySelectorAll('link, script'))
+      expect(element.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('starts once when the frame and the time limit both come', () => {
+    startApp(ENTRY);
+    paintFrame();
+    vi.advanceTimersByTime(1000);
+    stylesheetLoaded('/assets/initial.css');
+    expect(asked().filter((line) => line.startsWith('script'))).toHaveLength(1);
+    expect(asked().filter((line) => line.startsWith('modulepreload'))).toHaveLength(2);
+  });
+
+  it('starts after the time limit when the browser holds its frames back', () => {
+    startApp(ENTRY);
+    vi.advanceTimersByTime(999);
+    expect(asked()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(asked()).toHaveLength(3);
+  });
+
+  it('starts at once in a page opened in the background (no frame to wait for)', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    startApp(ENTRY);
+    expect(asked()).toHaveLength(3);
+    expect(frames).toHaveLength(0);
+  });
+});
