@@ -11,6 +11,11 @@ export interface LighthouseSample {
   score: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
+  /**
+   * The element Lighthouse took for the largest paint (its text, or its tag), so that a fast
+   * LCP can be told from one that only measured the start screen.
+   */
+  lcpElement: string | null;
   tbtMs: number | null;
   cls: number | null;
   /** Bytes of JavaScript transferred (the network's encoding, as served). */
@@ -25,6 +30,17 @@ export interface LighthouseSample {
 }
 
 type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+
+type LcpElementDetails =
+  { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] } | undefined;
+
+function lcpElement(audits: Audits): string | null {
+  const details = audits['largest-contentful-paint-element']?.details as LcpElementDetails;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  const label = (node?.nodeLabel ?? node?.snippet)?.trim();
+  if (!label) return null;
+  return label.length > 32 ? `${label.slice(0, 31)}…` : label;
+}
 
 function numeric(audits: Audits, id: string): number | null {
   return audits[id]?.numericValue ?? null;
@@ -81,6 +97,7 @@ export async function runLighthouse(
     score: typeof score === 'number' ? Math.round(score * 100) : null,
     fcpMs: numeric(audits, 'first-contentful-paint'),
     lcpMs: numeric(audits, 'largest-contentful-paint'),
+    lcpElement: lcpElement(audits),
     tbtMs: numeric(audits, 'total-blocking-time'),
     cls: numeric(audits, 'cumulative-layout-shift'),
     jsTransferBytes: resourceSummary(audits, 'script')?.transferSize ?? null,

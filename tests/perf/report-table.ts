@@ -16,6 +16,7 @@ const PAGE_METRICS: [string, keyof PageSummary, Formatter][] = [
   ['Lighthouse score', 'score', plain],
   ['FCP', 'fcpMs', ms],
   ['LCP', 'lcpMs', ms],
+  ['LCP element (runs)', 'lcpElements', plain],
   ['TBT', 'tbtMs', ms],
   ['CLS', 'cls', (value) => value.toFixed(3)],
   ['requests', 'requests', plain],
@@ -48,6 +49,7 @@ const INTERACTION_METRICS: [string, keyof InteractionSummary, Formatter][] = [
 ];
 
 function show(value: unknown, format: Formatter): string {
+  if (typeof value === 'string') return value;
   return typeof value === 'number' ? format(value) : 'n/a';
 }
 

@@ -31,6 +31,8 @@ export interface PageSummary {
   score: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
+  /** Which elements were the largest paint, with how many runs each ("'Olá' 3/5, …"). */
+  lcpElements: string | null;
   tbtMs: number | null;
   cls: number | null;
   requests: number | null;
@@ -61,12 +63,23 @@ const INTERACTION_KEYS: (keyof InteractionSample)[] = [
   'heapBytes',
 ];
 
+/** How often each value came up, most frequent first: "'a' 3/5, 'b' 2/5"; null for no runs. */
+function tally(values: (string | null)[]): string | null {
+  if (values.length === 0) return null;
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value ?? '?', (counts.get(value ?? '?') ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([value, count]) => `'${value}' ${count}/${values.length}`)
+    .join(', ');
+}
+
 /** Medians of every metric, page by page and preset by preset, and of the interaction passes. */
 export function summarize(samples: AppSamples, presets: LighthousePreset[]): AppSummary {
   const pages = presets.flatMap((preset) =>
     samples.pages.map(({ path, name }): PageSummary => {
       const runs = samples.lighthouse[sampleKey(preset, path)] ?? [];
-      const of = (metric: keyof Omit<LighthouseSample, 'finalUrl'>) =>
+      const of = (metric: keyof Omit<LighthouseSample, 'finalUrl' | 'lcpElement'>) =>
         median(runs.map((run) => run[metric]));
       return {
         path,
@@ -75,6 +88,7 @@ export function summarize(samples: AppSamples, presets: LighthousePreset[]): App
         score: of('score'),
         fcpMs: of('fcpMs'),
         lcpMs: of('lcpMs'),
+        lcpElements: tally(runs.map((run) => run.lcpElement)),
         tbtMs: of('tbtMs'),
         cls: of('cls'),
         requests: of('requests'),
