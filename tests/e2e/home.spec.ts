@@ -163,6 +163,37 @@ test.describe('Home', () => {
     await expect(forward).toHaveAttribute('aria-disabled', 'false');
   });
 
+  test('the rows start at their first tile: none scrolls by itself as it loads', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const home = await signInDemo(page);
+    await page.addInitScript(() => {
+      const scrolled: string[] = [];
+      (window as unknown as { scrolled: string[] }).scrolled = scrolled;
+      addEventListener(
+        'scroll',
+        (event) => {
+          if (event.target instanceof HTMLElement) scrolled.push(event.target.className);
+        },
+        true,
+      );
+    });
+    await page.goto('/');
+    await home.expectLoaded('Principais Parceiros');
+    await expect(home.shelf('Principais Parceiros').getByRole('listitem').first()).toBeVisible();
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('main ul')]
+        .filter((list) => getComputedStyle(list).overflowX === 'auto')
+        .map((list) => list.scrollLeft),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows).toEqual(rows.map(() => 0));
+    expect(
+      await page.evaluate(() => (window as unknown as { scrolled: string[] }).scrolled),
+    ).toEqual([]);
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test(`"back" to Home lands where the member was, the logo at the top, at ${viewport.width} px`, async ({
       page,

@@ -212,6 +212,10 @@ export const row = style({
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollSnapType: 'x proximity',
+  // The tiles snap to the padding's edge, not the row's: without it the browser scrolled each
+  // row 4 px on its first layout (the first tile's ring room gone, and a scroll event that ends
+  // the browser's largest-paint reports before the greeting is drawn).
+  scrollPaddingInline: vars.space.xs,
   scrollbarWidth: 'thin',
   '@media': {
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
