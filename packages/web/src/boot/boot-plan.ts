@@ -1,3 +1,5 @@
+import type { AnswerPath } from '@clube/adapters';
+
 /** Who a route's first screen is for: the guard sends the others elsewhere. */
 export type RouteAudience = 'member' | 'visitor' | 'any';
 
@@ -31,7 +33,14 @@ export interface BootPicture {
   /** Index in the route's `requests`. */
   request: number;
   /** Keys from that request's JSON answer down to the picture's address. */
-  path: readonly (string | number)[];
+  path: AnswerPath;
+  /** Read when `path` names no address (a banner with one picture shows it at every width). */
+  fallbackPath?: AnswerPath;
+  /**
+   * Where the screen shows another picture while a media query matches (its <picture>'s
+   * <source>): read instead of the above then.
+   */
+  narrow?: { media: string; path: AnswerPath; fallbackPath?: AnswerPath };
 }
 
 /** A request the boot script sends so that the club finds its answer already on the way. */

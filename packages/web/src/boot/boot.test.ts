@@ -258,6 +258,39 @@ describe('boot', () => {
     });
   });
 
+  it('preloads the picture its <picture> shows at this width, or the other when it has one only', async () => {
+    const home = plan.routes[1]!;
+    home.picture = {
+      request: 0,
+      path: ['wide'],
+      fallbackPath: ['narrow'],
+      narrow: { media: '(max-width: 768.98px)', path: ['narrow'], fallbackPath: ['wide'] },
+    };
+    const shown = async (phone: boolean, answer: object) => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: phone && query === '(max-width: 768.98px)',
+      }));
+      fetchMock.mockImplementation((_url: string, init: RequestInit) =>
+        Promise.resolve(new Response(init.body === 'shelves' ? JSON.stringify(answer) : '{}')),
+      );
+      document.head.innerHTML = '';
+      boot(plan, KEY);
+      await slicesRun();
+      return pictureLinks().map((link) => link.href);
+    };
+    try {
+      signIn(Date.now() + 60_000);
+      window.history.replaceState(null, '', '/');
+      const both = { wide: '/w.png', narrow: '/n.png' };
+      expect(await shown(true, both)).toEqual([`${location.origin}/n.png`]);
+      expect(await shown(false, both)).toEqual([`${location.origin}/w.png`]);
+      expect(await shown(true, { wide: '/w.png' })).toEqual([`${location.origin}/w.png`]);
+      expect(await shown(false, { narrow: '/n.png' })).toEqual([`${location.origin}/n.png`]);
+    } finally {
+      delete home.picture;
+    }
+  });
+
   it('preloads no picture the answer does not name as a web address', async () => {
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', '/campanhas');

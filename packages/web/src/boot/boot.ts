@@ -199,10 +199,19 @@ export function boot(plan: BootPlan, answersKey: string): void {
     pictureAnswer?.response
       .then((response) => response?.clone().json())
       .then((answer: unknown) => {
-        let value = answer;
-        for (const key of picture!.path)
-          value =
-            value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+        // The picture the screen's <picture> shows at this width.
+        const source =
+          picture!.narrow && matchMedia(picture!.narrow.media).matches ? picture!.narrow : picture!;
+        const read = (path: readonly (string | number)[]) => {
+          let value = answer;
+          for (const key of path)
+            value =
+              value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+          return value;
+        };
+        let value = read(source.path);
+        if ((typeof value !== 'string' || value === '') && source.fallbackPath)
+          value = read(source.fallbackPath);
         if (typeof value !== 'string' || value === '') return;
         const address = new URL(value, location.href);
         if (address.protocol === 'https:' || address.protocol === 'http:')

@@ -5,9 +5,11 @@ import {
   campaignListPage,
   listSourceOf,
 } from '@clube/core/campaigns';
+import { homeEffects } from '@clube/core/home';
 import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../runtime/route-table.ts';
+import { breakpoints } from '../theme/breakpoints.ts';
 import type { BootPicture } from './boot-plan.ts';
 import { PARAM_PLACEHOLDER, startupPlan } from './startup-plan.ts';
 
@@ -33,12 +35,17 @@ function answerWith(base: unknown, path: BootPicture['path'], value: unknown): u
  * first picture is, to the planned request only (with `param` for the placeholder, as the boot
  * script sends it): a picture read from another answer, or from elsewhere in it, fails.
  */
-async function portsAnswering(screenPath: string, base: unknown, param = '') {
+async function portsAnswering(
+  screenPath: string,
+  base: unknown,
+  param = '',
+  where: (picture: BootPicture) => BootPicture['path'] = (picture) => picture.path,
+) {
   const plan = await startupPlan();
   const screen = plan.screens[screenPath]!;
   const request = screen.requests[screen.picture!.request]!;
   const plannedBody = request.body.replace(PARAM_PLACEHOLDER, param);
-  const answer = answerWith(base, screen.picture!.path, IMAGE);
+  const answer = answerWith(base, where(screen.picture!), IMAGE);
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const sent = new Request(input, init);
     const body = sent.method === 'GET' ? '' : await sent.text();
@@ -53,6 +60,7 @@ async function portsAnswering(screenPath: string, base: unknown, param = '') {
     campaigns: FEATURE_PORTS.campaigns(transports),
     favorites: FEATURE_PORTS.favorites(transports),
     search: FEATURE_PORTS.search(transports),
+    awards: FEATURE_PORTS.awards(transports),
   };
 }
 
@@ -91,5 +99,31 @@ describe('startupPlan', () => {
     }).actors;
     const campaign = await toPromise(createActor(loadCampaign, { input: { slug } }).start());
     expect(campaign).toMatchObject({ slug, image: IMAGE });
+  });
+
+  it("names Home's first banner where the club reads its wide picture, and its narrow one at phone widths", async () => {
+    const plan = await startupPlan();
+    expect(plan.screens[routes.home.path]!.picture?.narrow?.media).toBe(breakpoints.mobile);
+    const firstBanner = async (where: (picture: BootPicture) => BootPicture['path']) => {
+      const ports = await portsAnswering(
+        routes.home.path,
+        { data: { banners: [{ id: '1' }, { id: '2' }] } },
+        '',
+        where,
+      );
+      const { loadBanners } = homeEffects(ports.campaigns, ports.awards);
+      const banners = await toPromise(createActor(loadBanners).start());
+      return banners[0];
+    };
+    expect(await firstBanner((picture) => picture.path)).toMatchObject({ image: IMAGE });
+    expect(await firstBanner((picture) => picture.fallbackPath!)).toMatchObject({
+      image_secondary: IMAGE,
+    });
+    expect(await firstBanner((picture) => picture.narrow!.path)).toMatchObject({
+      image_secondary: IMAGE,
+    });
+    expect(await firstBanner((picture) => picture.narrow!.fallbackPath!)).toMatchObject({
+      image: IMAGE,
+    });
   });
 });

@@ -20,6 +20,7 @@ import { homeEffects } from '@clube/core/home';
 import { notificationsEffects } from '@clube/core/notifications';
 import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xstate';
 import { routes } from '../runtime/route-table.ts';
+import { breakpoints } from '../theme/breakpoints.ts';
 import type { BootPicture, BootPlan, BootRequest, BootRoute } from './boot-plan.ts';
 
 /** What the boot script does for a signed-in member on one screen. */
@@ -45,6 +46,25 @@ export const PARAM_PLACEHOLDER = '%PARAM%';
  */
 const CAMPAIGNS_PICTURE: BootPicture = { request: 0, path: FIRST_PICTURES.campaignList };
 const CAMPAIGN_PICTURE: BootPicture = { request: 0, path: FIRST_PICTURES.campaign };
+
+/**
+ * Home's first banner, as its <picture> shows it (HomeBanners.tsx): the wide picture, or the
+ * narrow one where the mobile media query matches, each standing in for the other when missing.
+ */
+function homePicture(requests: BootRequest[]): BootPicture | undefined {
+  const request = requests.findIndex((candidate) => /\bquery Banners\b/.test(candidate.body));
+  if (request < 0) return undefined;
+  return {
+    request,
+    path: FIRST_PICTURES.firstBanner,
+    fallbackPath: FIRST_PICTURES.firstBannerSecondary,
+    narrow: {
+      media: breakpoints.mobile,
+      path: FIRST_PICTURES.firstBannerSecondary,
+      fallbackPath: FIRST_PICTURES.firstBanner,
+    },
+  };
+}
 
 /** Runs one effect of a flow to its end. */
 function settle<TLogic extends AnyActorLogic>(logic: TLogic, input: InputFrom<TLogic>) {
@@ -124,6 +144,7 @@ function memberShellRequests(): Promise<BootRequest[]> {
  */
 export async function startupPlan(): Promise<StartupPlan> {
   const requests = startupRequests();
+  const home = await homeRequests();
   return {
     sessionKey: SESSION_STORAGE_KEY,
     member: requests.member,
@@ -132,7 +153,7 @@ export async function startupPlan(): Promise<StartupPlan> {
     visitorOfCompany: requests.visitorOfCompany,
     companyPlaceholder: COMPANY_PLACEHOLDER,
     screens: {
-      [routes.home.path]: { requests: await homeRequests() },
+      [routes.home.path]: { requests: home, picture: homePicture(home) },
       [routes.campaigns.path]: { requests: await campaignsRequests(), picture: CAMPAIGNS_PICTURE },
       [routes.campaignDetail.path]: {
         requests: await campaignRequests(),

@@ -31,13 +31,7 @@ export const vars = createThemeContract({
   shadow: { card: null },
 });
 
-export const breakpoints = {
-  /** SPEC §9: the desktop breakpoint. */
-  desktop: 'screen and (min-width: 769px)',
-  /** Below the desktop breakpoint. */
-  mobile: 'screen and (max-width: 768.98px)',
-  /** SPEC §9: the large-screen band. */
-  largeBand: 'screen and (min-width: 769px) and (max-width: 1354px)',
-};
+// Plain data, in a module of its own: the build's boot plan reads it outside vanilla-extract.
+export { breakpoints } from './breakpoints.ts';
 
 createGlobalTheme(':root', vars, DEFAULT_THEME);
