@@ -100,8 +100,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * index.html's body, in this order:
  * - #root holding the start screen (in Portuguese, the page's language);
  * - the inline script that puts another language's texts in it for a browser in that language;
- * - `scripts`: the app's start (after the screen's first frame) and the boot script, after the
- *   start screen, so that the browser may paint the screen while the parser waits on them.
+ * - `scripts`: the app's start (which runs the boot script and the entry after the screen's
+ *   first frame), after the start screen.
  */
 export function bodyWithStartScreen(
   html: string,
@@ -205,10 +205,10 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
         };
         const phases = STARTUP_PHASES.map((module) => `/${chunkOf(module)}`);
         const { html: page, entry } = takeEntry(html, phases);
-        // The app's start first: its files are asked for before the boot script's.
+        // The boot script runs from the app's start, once the start screen is painted.
+        const runBoot = `() => (${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)})`;
         return bodyWithStartScreen(page, startTexts, [
-          `<script>(${startApp.toString()})(${json(entry)});</script>`,
-          `<script>(${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)});</script>`,
+          `<script>(${startApp.toString()})(${json(entry)},${runBoot});</script>`,
         ]);
       },
     },

@@ -122,21 +122,6 @@ describe('boot', () => {
     ]);
   });
 
-  it("waits for the start screen's first frame before its first link or request", async () => {
-    const frames: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
-    signIn(Date.now() + 60_000);
-    window.history.replaceState(null, '', '/campanhas/uma-campanha');
-    boot(plan, KEY);
-    await slicesRun();
-    expect(preloaded()).toEqual([]);
-    expect(fetchMock).not.toHaveBeenCalled();
-    for (const run of frames.splice(0)) run();
-    await slicesRun();
-    expect(preloaded()).toEqual(['modulepreload /c.js']);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-  });
-
   it("asks for the address's campaign by its slug, decoded and escaped as JSON text", () => {
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', `/campanhas/${encodeURIComponent('a"$&b')}`);

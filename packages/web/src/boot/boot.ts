@@ -1,7 +1,8 @@
 import type { BootAnswer, BootPlan, BootRequest } from './boot-plan.ts';
 
 /**
- * The page's boot script, run inline from index.html before any module has arrived: it
+ * The page's boot script, run from index.html by `startApp` once the start screen has been
+ * painted, before any module of the app has arrived (see start-app.ts): it
  * preloads the chunks of the route being opened (and their stylesheets) and sends the club's
  * first requests (the company config; for a signed-in member, the member, the frame's data and
  * the screen's own first data), so that the first paint waits on one round of requests after
@@ -51,21 +52,8 @@ export function boot(plan: BootPlan, answersKey: string): void {
       while (queue.length > 0 && performance.now() < deadline);
       if (queue.length > 0) channel.port2.postMessage(null);
     };
-    // The first slice waits for the start screen's first frame, as the app's scripts do
-    // (start-app.ts, which asks first): nothing here competes with that paint.
-    let painted = false;
-    const afterPaint = () => {
-      if (painted) return;
-      painted = true;
-      if (queue.length > 0) channel.port2.postMessage(null);
-    };
-    if (doc.visibilityState === 'hidden') painted = true;
-    else {
-      requestAnimationFrame(() => setTimeout(afterPaint, 0));
-      setTimeout(afterPaint, 1000);
-    }
     const soon = (work: () => void) => {
-      if (queue.push(work) === 1 && painted) channel.port2.postMessage(null);
+      if (queue.push(work) === 1) channel.port2.postMessage(null);
     };
     // Chunks and stylesheets load in CORS mode, as the app's module scripts ask for them; a
     // picture as its <img> does (no crossorigin), or the browser would fetch it twice.

@@ -15,6 +15,8 @@ const asked = () =>
       : `${(element as HTMLLinkElement).rel} ${element.getAttribute('href')}`,
   );
 
+const noBoot = () => undefined;
+
 const stylesheetLoaded = (href: string) =>
   document.head
     .querySelector(`link[rel="stylesheet"][href="${href}"]`)!
@@ -42,7 +44,7 @@ describe('startApp', () => {
   };
 
   it('asks for nothing until the first frame has been painted', () => {
-    startApp(ENTRY);
+    startApp(ENTRY, noBoot);
     vi.advanceTimersByTime(0);
     expect(asked()).toEqual([]);
     expect(frames).toHaveLength(1);
@@ -57,7 +59,7 @@ describe('startApp', () => {
   });
 
   it('runs the entry once every stylesheet has loaded or failed', () => {
-    startApp({ ...ENTRY, styles: ['/a.css', '/b.css'] });
+    startApp({ ...ENTRY, styles: ['/a.css', '/b.css'] }, noBoot);
     paintFrame();
     stylesheetLoaded('/a.css');
     expect(asked()).not.toContain('script module /assets/index.js');
@@ -66,13 +68,13 @@ describe('startApp', () => {
   });
 
   it('runs the entry right after the frame when it has no stylesheet', () => {
-    startApp({ ...ENTRY, styles: [] });
+    startApp({ ...ENTRY, styles: [] }, noBoot);
     paintFrame();
     expect(asked().at(-1)).toBe('script module /assets/index.js');
   });
 
   it('asks for its files in CORS mode, as the module scripts that import them do', () => {
-    startApp(ENTRY);
+    startApp(ENTRY, noBoot);
     paintFrame();
     stylesheetLoaded('/assets/initial.css');
     for (const element of document.head.querySelectorAll('link, script'))
@@ -80,7 +82,7 @@ describe('startApp', () => {
   });
 
   it('starts once when the frame and the time limit both come', () => {
-    startApp(ENTRY);
+    startApp(ENTRY, noBoot);
     paintFrame();
     vi.advanceTimersByTime(1000);
     stylesheetLoaded('/assets/initial.css');
@@ -89,7 +91,7 @@ describe('startApp', () => {
   });
 
   it('starts after the time limit when the browser holds its frames back', () => {
-    startApp(ENTRY);
+    startApp(ENTRY, noBoot);
     vi.advanceTimersByTime(999);
     expect(asked()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -98,8 +100,29 @@ describe('startApp', () => {
 
   it('starts at once in a page opened in the background (no frame to wait for)', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    startApp(ENTRY);
+    startApp(ENTRY, noBoot);
     expect(asked()).toHaveLength(3);
     expect(frames).toHaveLength(0);
+  });
+
+  it("runs the boot script after the frame, after the entry's preloads and before its stylesheets", () => {
+    const seen: string[][] = [];
+    startApp(ENTRY, () => seen.push(asked()));
+    vi.advanceTimersByTime(0);
+    expect(seen).toEqual([]);
+    paintFrame();
+    vi.advanceTimersByTime(1000);
+    expect(seen).toEqual([
+      ['modulepreload /assets/initial.js', 'modulepreload /assets/app-modules.js'],
+    ]);
+  });
+
+  it('starts the app even when the boot script throws', () => {
+    startApp(ENTRY, () => {
+      throw new Error('no head start');
+    });
+    paintFrame();
+    stylesheetLoaded('/assets/initial.css');
+    expect(asked().at(-1)).toBe('script module /assets/index.js');
   });
 });

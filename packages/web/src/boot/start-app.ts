@@ -9,8 +9,9 @@ export interface AppEntry {
 }
 
 /**
- * Inline in index.html, right after the start screen: starts the app's scripts and stylesheets
- * once the start screen has been painted, not while the page is parsed.
+ * Inline in index.html, right after the start screen: starts the app's scripts and stylesheets,
+ * and `beforeEntry` (the boot script), once the start screen has been painted, not while the
+ * page is parsed.
  *
  * Named in the head, they were fetched as the page arrived. Where they arrived before the first
  * frame (a fast network, a warm cache), the browser ran the entry first and showed the start
@@ -26,7 +27,7 @@ export interface AppEntry {
  * Serialised with `Function.prototype.toString`: nothing from outside its body. Unlike the boot
  * script's head start, this is the app itself, so it has no try/catch that could swallow it.
  */
-export function startApp(entry: AppEntry): void {
+export function startApp(entry: AppEntry, beforeEntry: () => void): void {
   const FRAME_WAIT_LIMIT_MS = 1000;
   const doc = document;
   let started = false;
@@ -42,6 +43,13 @@ export function startApp(entry: AppEntry): void {
       return element;
     };
     for (const href of entry.preloads) add('modulepreload', href);
+    // The boot script's head start (its own links and the club's first requests): after the
+    // entry's files, in the same wait for the frame. Its failure costs only that head start.
+    try {
+      beforeEntry();
+    } catch {
+      // The app asks for everything itself.
+    }
     const run = () => {
       const script = doc.createElement('script');
       script.type = 'module';
