@@ -22,9 +22,11 @@ linkWebManifest(address.company);
 whenFirstScreenShown(
   () => void import('./offline/app-update.ts').then(({ startAppUpdates }) => startAppUpdates()),
 );
-addEventListener('load', () => setTimeout(markFirstScreenShown, FIRST_SCREEN_FALLBACK_MS), {
-  once: true,
-});
+// The page has often loaded already: this module runs after the start screen's first frame
+// (boot/start-app.ts), and the page has nothing else to wait for.
+const fallBackToFirstScreen = () => setTimeout(markFirstScreenShown, FIRST_SCREEN_FALLBACK_MS);
+if (document.readyState === 'complete') fallBackToFirstScreen();
+else addEventListener('load', fallBackToFirstScreen, { once: true });
 // The page starts in seven tasks, not one: this module's few imports; the core; the adapters;
 // the club's actors; React; the app's modules (the router, the frame); then the texts and the
 // first render (issue 19: each long task of a phone's start counts against it). The modules
