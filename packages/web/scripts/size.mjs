@@ -40,8 +40,10 @@ import { gzipSync } from 'node:zlib';
 // the viewport's width read at the start (ui/viewport-width.ts: no forced layout in the first
 // list's commit); 163.95 kB with each plain text kept once looked up (i18n/cached-t.ts:
 // i18next's lookups were about a third of the search box's render at each key, and every
-// render of every screen asks for texts). The budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 163.97;
+// render of every screen asks for texts); 163.98 kB with main.tsx's service-worker fallback
+// also started when the page loaded before the app's scripts ran (boot/start-app.ts). The
+// budget stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 163.98;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;

@@ -31,8 +31,11 @@ describe('startApp', () => {
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
   });
   afterEach(() => {
-    vi.useRealTimers();
+    // In the reverse order of beforeEach: the stub put back first is the fake timers' frame,
+    // which useRealTimers then replaces with jsdom's (the other way round, the fake one stayed
+    // for the next test files of this worker, whose frames then never came).
     vi.unstubAllGlobals();
+    vi.useRealTimers();
     vi.restoreAllMocks();
     document.head.innerHTML = '';
   });
