@@ -2,3 +2,4 @@
 // vite.config.ts).
 export { App } from './app/App.tsx';
 export { loadI18n } from './i18n/i18n.ts';
+export { loadFirstScreens } from './app/routes.tsx';

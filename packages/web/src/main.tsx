@@ -34,7 +34,7 @@ else addEventListener('load', fallBackToFirstScreen, { once: true });
 await nextTask();
 await import('./core-modules.ts');
 await nextTask();
-const { createBrowserClub, selectConfig } = await import('./club-modules.ts');
+const { createBrowserClub, selectConfig, selectSignedIn } = await import('./club-modules.ts');
 await nextTask();
 const club = createBrowserClub({
   ...address,
@@ -51,9 +51,15 @@ club.companyConfig.subscribe((snapshot) => {
 await nextTask();
 const { createRoot, startTransition, StrictMode } = await import('./react-modules.ts');
 await nextTask();
-const { App, loadI18n } = await import('./app-modules.ts');
+const { App, loadFirstScreens, loadI18n } = await import('./app-modules.ts');
 await nextTask();
-const i18n = await loadI18n(pickLanguage(navigator.languages ?? [navigator.language]));
+// The first screen's chunks (preloaded with the page) are here before the first render, so it
+// commits that screen at once: a loading fallback shown first and then replaced would hold
+// each screen back by React's reveal throttle (300 ms after the last fallback, twice on Home).
+const [i18n] = await Promise.all([
+  loadI18n(pickLanguage(navigator.languages ?? [navigator.language])),
+  loadFirstScreens(window.location.pathname, selectSignedIn(club.session.getSnapshot())),
+]);
 document.documentElement.lang = i18n.language;
 
 const container = document.getElementById('root');

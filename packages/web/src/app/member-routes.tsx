@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { CrashScreen } from '../features/errors/CrashScreen.tsx';
 import { registerMemberTexts } from '../i18n/member-texts.ts';
@@ -8,7 +7,7 @@ import { href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';
 import { screen } from './lazy-screen.ts';
 
-const AppLayout = lazy(() =>
+const AppLayout = screen(() =>
   import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })),
 );
 const UserTerms = screen(() => import('../features/legal/UserTermsScreen.tsx'));
@@ -63,10 +62,11 @@ export default function MemberRoutes() {
 /**
  * The table, built once: as one element it is left alone when MemberRoutes renders again (a
  * language change, a retry after a lazy screen loads), and `<Routes>` matches it again only
- * when the location changes: matching ~70 routes is one of the costs of a first load.
+ * when the location changes: matching ~70 routes is one of the costs of a first load. Its
+ * routes are exported for the first render's loading of its screens (`load-route-screens.ts`).
  */
-const memberRouteTable = (
-  <Routes>
+export const nestedRoutes = (
+  <>
     <Route path={routes.home.path} element={<AppLayout crash={<CrashScreen />} />}>
       <Route index element={<Home />} />
       <Route path={routes.error.path} element={<ErrorPage />} />
@@ -218,5 +218,7 @@ const memberRouteTable = (
       </Route>
     </Route>
     <Route path="*" element={<Navigate to={href(routes.home)} replace />} />
-  </Routes>
+  </>
 );
+
+const memberRouteTable = <Routes>{nestedRoutes}</Routes>;

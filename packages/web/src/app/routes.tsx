@@ -1,5 +1,6 @@
 import { Navigate, Route } from 'react-router';
 import { screen } from './lazy-screen.ts';
+import { loadRouteScreens } from './load-route-screens.ts';
 import { href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';
 
@@ -56,3 +57,12 @@ export const appRoutes = (
     <Route path="/*" element={<MemberRoutes />} />
   </>
 );
+
+/**
+ * Loads the chunks of the screens the first render shows at `pathname`, before it (see
+ * `load-route-screens.ts`). A visitor who is not signed in is sent to sign in from any path of
+ * the signed-in area, so its chunks are not loaded for them.
+ */
+export function loadFirstScreens(pathname: string, signedIn: boolean): Promise<void> {
+  return loadRouteScreens(pathname, appRoutes, (found) => signedIn || found !== MemberRoutes);
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Route } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, type ScreenModule } from './lazy-screen.ts';
+import { loadRouteScreens } from './load-route-screens.ts';
+
+const Blank = () => null;
+const chunk = (nestedRoutes?: ReactNode) =>
+  vi.fn(() => Promise.resolve<ScreenModule<object>>({ default: Blank, nestedRoutes }));
+
+function Gate({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+function table() {
+  const loads = {
+    home: chunk(),
+    layout: chunk(),
+    awards: chunk(),
+    signIn: chunk(),
+  };
+  const Home = screen(loads.home);
+  const Layout = screen(loads.layout);
+  const Awards = screen(loads.awards);
+  const SignIn = screen(loads.signIn);
+  const memberLoad = chunk(
+    <Route path="/" element={<Layout />}>
+      <Route index element={<Home />} />
+      <Route
+        path="/premios"
+        element={
+          <Gate>
+            <Awards />
+          </Gate>
+        }
+      />
+    </Route>,
+  );
+  const Member = screen(memberLoad);
+  const routes = (
+    <>
+      <Route path="/entrar" element={<SignIn />} />
+      <Route path="/*" element={<Member />} />
+    </>
+  );
+  return { loads: { ...loads, member: memberLoad }, routes, Member };
+}
+
+describe('loadRouteScreens', () => {
+  it("loads the screens of the path, through a screen's own routes, and no other", async () => {
+    const { loads, routes } = table();
+    await loadRouteScreens('/', routes);
+    expect(loads.member).toHaveBeenCalledTimes(1);
+    expect(loads.layout).toHaveBeenCalledTimes(1);
+    expect(loads.home).toHaveBeenCalledTimes(1);
+    expect(loads.awards).not.toHaveBeenCalled();
+    expect(loads.signIn).not.toHaveBeenCalled();
+  });
+
+  it('finds a screen wrapped by a gate', async () => {
+    const { loads, routes } = table();
+    await loadRouteScreens('/premios', routes);
+    expect(loads.awards).toHaveBeenCalledTimes(1);
+    expect(loads.home).not.toHaveBeenCalled();
+  });
+
+  it('leaves out what the filter leaves out, and what lies beneath it', async () => {
+    const { loads, routes, Member } = table();
+    await loadRouteScreens('/', routes, (found) => found !== Member);
+    expect(loads.member).not.toHaveBeenCalled();
+    expect(loads.home).not.toHaveBeenCalled();
+    await loadRouteScreens('/entrar', routes, (found) => found !== Member);
+    expect(loads.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles when a chunk fails, leaving the error to the render', async () => {
+    const Broken = screen(() => Promise.reject(new Error('offline')));
+    await expect(
+      loadRouteScreens('/x', <Route path="/x" element={<Broken />} />),
+    ).resolves.toBeUndefined();
+  });
+});
