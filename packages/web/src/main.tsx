@@ -4,7 +4,7 @@ import { companyFromAddress } from './app/company-from-address.ts';
 import { pickLanguage } from './i18n/pick-language.ts';
 import { nextTask } from './boot/next-task.ts';
 import { connectivity } from './offline/connectivity.ts';
-import { linkWebManifest } from './offline/web-manifest-link.ts';
+import { linkWebManifestLater } from './offline/web-manifest-link.ts';
 import './theme/global.css.ts';
 // Reads the viewport's width now, while the page is only the start screen (cheap to lay out),
 // not in the middle of the first list's render.
@@ -16,7 +16,8 @@ const FIRST_SCREEN_FALLBACK_MS = 10_000;
 // The boot script in index.html sent the club's first requests already: the club takes those.
 const bootAnswers = takeBootAnswers();
 const address = companyFromAddress(window.location.search);
-linkWebManifest(address.company);
+// The manifest (and the icon the browser fetches with it) once the first screen is shown.
+const followCompanyManifest = linkWebManifestLater(address.company, whenFirstScreenShown);
 // The service worker is no part of the first screen: its chunk loads once that is shown, or
 // a while after the page's load when no screen could show (the update may be the fix).
 whenFirstScreenShown(
@@ -46,7 +47,7 @@ const club = createBrowserClub({
 // link has no `?company=` after the first page).
 club.companyConfig.subscribe((snapshot) => {
   const slug = selectConfig(snapshot)?.slug;
-  if (slug) linkWebManifest(slug);
+  if (slug) followCompanyManifest(slug);
 });
 await nextTask();
 const { createRoot, startTransition, StrictMode } = await import('./react-modules.ts');

@@ -17,3 +17,25 @@ export function linkWebManifest(company: string | undefined): void {
   }
   if (link.getAttribute('href') !== href) link.href = href;
 }
+
+/**
+ * Links the manifest once `whenReady` calls back, then follows the company the club serves
+ * (the returned function, called with each company's slug). Until then nothing is linked: the
+ * browser fetches a linked manifest and its icon at once, and on a phone those would share the
+ * first screen's second with the screen's own requests, for an install that comes later.
+ */
+export function linkWebManifestLater(
+  company: string | undefined,
+  whenReady: (link: () => void) => void,
+): (company: string) => void {
+  let current = company;
+  let ready = false;
+  whenReady(() => {
+    ready = true;
+    linkWebManifest(current);
+  });
+  return (next) => {
+    current = next;
+    if (ready) linkWebManifest(current);
+  };
+}
