@@ -35,7 +35,7 @@ else addEventListener('load', fallBackToFirstScreen, { once: true });
 await nextTask();
 await import('./core-modules.ts');
 await nextTask();
-const { createBrowserClub, selectConfig, selectSignedIn } = await import('./club-modules.ts');
+const { createBrowserClub, selectConfig } = await import('./club-modules.ts');
 await nextTask();
 const club = createBrowserClub({
   ...address,
@@ -57,9 +57,10 @@ await nextTask();
 // The first screen's chunks (preloaded with the page) are here before the first render, so it
 // commits that screen at once: a loading fallback shown first and then replaced would hold
 // each screen back by React's reveal throttle (300 ms after the last fallback, twice on Home).
+// What the screen asks the club for starts meanwhile (Home's carousel and shelves).
 const [i18n] = await Promise.all([
   loadI18n(pickLanguage(navigator.languages ?? [navigator.language])),
-  loadFirstScreens(window.location.pathname, selectSignedIn(club.session.getSnapshot())),
+  loadFirstScreens(club, window.location),
 ]);
 document.documentElement.lang = i18n.language;
 

@@ -1,3 +1,4 @@
+import type { Club } from '@clube/core';
 import {
   createElement,
   lazy,
@@ -11,6 +12,11 @@ export interface ScreenModule<Props extends object> {
   default: ComponentType<Props>;
   /** The `<Route>` elements a screen matches itself (the signed-in area's table). */
   nestedRoutes?: ReactNode;
+  /**
+   * What the screen asks the club for, started before its first render when it is the first
+   * (with the address's query, which names a list).
+   */
+  prepare?: (club: Club, search: URLSearchParams) => void;
 }
 
 /** A screen in its own chunk, which can be loaded before it is first rendered. */

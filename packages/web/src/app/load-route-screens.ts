@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes } from 'react-router';
-import { isLazyScreen, type LazyScreen } from './lazy-screen.ts';
+import { isLazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen.ts';
 
 /** The lazy screens an element renders: itself, and those among its children (gates wrap them). */
 function screensIn(node: ReactNode): LazyScreen[] {
@@ -17,19 +17,24 @@ function screensIn(node: ReactNode): LazyScreen[] {
  * render finds them all here and commits the screen at once, with no fallback before it.
  * `include` leaves out a screen the first render may not reach (the signed-in area, for a
  * visitor whom the start-up sends to sign in). A chunk that fails to load is left to the
- * render, which shows its error as it would on any navigation.
+ * render, which shows its error as it would on any navigation. Answers the modules loaded.
  */
 export async function loadRouteScreens(
   pathname: string,
   routeElements: ReactNode,
   include: (screen: LazyScreen) => boolean = () => true,
-): Promise<void> {
+): Promise<ScreenModule<object>[]> {
   const matches = matchRoutes(createRoutesFromChildren(routeElements), pathname) ?? [];
   const screens = matches.flatMap((match) => screensIn(match.route.element)).filter(include);
-  await Promise.all(
-    screens.map(async (screen) => {
+  const loaded = await Promise.all(
+    screens.map(async (screen): Promise<ScreenModule<object>[]> => {
       const module = await screen.load().catch(() => null);
-      if (module?.nestedRoutes) await loadRouteScreens(pathname, module.nestedRoutes, include);
+      if (!module) return [];
+      const nested = module.nestedRoutes
+        ? await loadRouteScreens(pathname, module.nestedRoutes, include)
+        : [];
+      return [module, ...nested];
     }),
   );
+  return loaded.flat();
 }

@@ -1,3 +1,4 @@
+import { selectSignedIn, type Club } from '@clube/core';
 import { Navigate, Route } from 'react-router';
 import { screen } from './lazy-screen.ts';
 import { loadRouteScreens } from './load-route-screens.ts';
@@ -60,9 +61,19 @@ export const appRoutes = (
 
 /**
  * Loads the chunks of the screens the first render shows at `pathname`, before it (see
- * `load-route-screens.ts`). A visitor who is not signed in is sent to sign in from any path of
- * the signed-in area, so its chunks are not loaded for them.
+ * `load-route-screens.ts`), and starts what they ask the club for. A visitor who is not signed
+ * in is sent to sign in from any path of the signed-in area, so its chunks are not loaded for
+ * them.
  */
-export function loadFirstScreens(pathname: string, signedIn: boolean): Promise<void> {
-  return loadRouteScreens(pathname, appRoutes, (found) => signedIn || found !== MemberRoutes);
+export async function loadFirstScreens(
+  club: Club,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
+  const signedIn = selectSignedIn(club.session.getSnapshot());
+  const modules = await loadRouteScreens(
+    pathname,
+    appRoutes,
+    (found) => signedIn || found !== MemberRoutes,
+  );
+  for (const module of modules) module.prepare?.(club, new URLSearchParams(search));
 }

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActor } from 'xstate';
 import { RENDER_ALL_ROWS_ATTRIBUTE } from '../theme/render-all-rows.ts';
 import { FlowCacheProvider, useCachedFlow, useRestoredScroll } from './flow-cache.tsx';
+import { startFirstFlow, takeFirstFlows } from './first-flows.ts';
 
 interface Offer {
   id: string;
@@ -181,6 +182,44 @@ describe('useCachedFlow', () => {
     });
     expect(new Set(given.get('a')).size).toBe(1);
     expect(statusOf('a')).toBe('active');
+  });
+});
+
+describe('first flows', () => {
+  afterEach(() => {
+    takeFirstFlows();
+  });
+
+  it('starts a flow before any cache, once per key, and hands it over once', async () => {
+    const fetchPage = vi.fn(async () => pageOf('home'));
+    const build = vi.fn(() => offersFlow('home', fetchPage));
+    startFirstFlow('home', build);
+    startFirstFlow('home', build);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    const taken = takeFirstFlows();
+    expect([...taken.keys()]).toEqual(['home']);
+    expect(takeFirstFlows().size).toBe(0);
+    taken.get('home')?.stop();
+  });
+
+  it("gives the first render the started flow's content at once, asked for once", async () => {
+    const fetchPage = vi.fn(async () => pageOf('home'));
+    startFirstFlow('home', () => offersFlow('home', fetchPage));
+    // The answer is read before the first render, as main.tsx leaves time for.
+    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalled());
+    await Promise.resolve();
+    const build = vi.fn(() => offersFlow('home', fetchPage));
+    render(
+      <FlowCacheProvider>
+        <Offers listKey="home" build={build} />
+      </FlowCacheProvider>,
+    );
+    // No "Carregando" first: the list is in the first commit.
+    expect(screen.getByText('home-3')).toBeInTheDocument();
+    expect(given.get('home')?.[0]?.getSnapshot().status).toBe('active');
+    expect(build).not.toHaveBeenCalled();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -12,6 +12,7 @@ import { useNavigationType } from 'react-router';
 import type { Actor, AnyActor, AnyActorLogic } from 'xstate';
 import { renderAllRows } from '../theme/render-all-rows.ts';
 import { useClubInspector } from './club-context.tsx';
+import { takeFirstFlows } from './first-flows.ts';
 
 /** How many lists stay alive when no screen shows them (DESIGN.md: pages kept on "back"). */
 export const FLOW_CACHE_LIMIT = 8;
@@ -32,7 +33,11 @@ export class FlowCache {
     private readonly limit: number = FLOW_CACHE_LIMIT,
     /** The club's `inspect` option, handed to every actor the cache makes. */
     private readonly inspect?: ClubInspector,
-  ) {}
+    /** Actors started before the cache was made (`first-flows.ts`), by key. */
+    started: ReadonlyMap<string, AnyActor> = new Map(),
+  ) {
+    for (const [key, actor] of started) this.actors.set(key, actor);
+  }
 
   /** The key's actor, created (not started) on the first use; now the most recently used. */
   actorFor<TLogic extends AnyActorLogic>(key: string, build: () => Flow<TLogic>): Actor<TLogic> {
@@ -103,7 +108,7 @@ export function FlowCacheProvider({
   limit?: number;
 }) {
   const inspect = useClubInspector();
-  const [cache] = useState(() => new FlowCache(limit, inspect));
+  const [cache] = useState(() => new FlowCache(limit, inspect, takeFirstFlows()));
   const mounted = useRef(0);
   useEffect(() => {
     mounted.current += 1;

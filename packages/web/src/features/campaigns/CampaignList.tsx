@@ -2,16 +2,19 @@ import {
   campaignListFlow,
   campaignListKeyOf,
   connectCampaignList,
+  readCampaignListAddress,
   type Campaign,
   type CampaignListAddress,
   type CampaignListItem,
   type CampaignListView,
   type CampaignListViewOptions,
 } from '@clube/core/campaigns';
+import type { Club } from '@clube/core';
 import { selectKnownFavorites } from '@clube/core/favorites';
 import { memo, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
+import { startFirstFlow } from '../../runtime/first-flows.ts';
 import { useFlowApi, useShallowSelector } from '../../runtime/use-flow.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';
 import { PagedList, type PagedListEmpty } from '../../ui/PagedList.tsx';
@@ -53,6 +56,12 @@ export function useCampaignList(
     [favorites, categories, writeAddress],
   );
   return useFlowApi(actor, connect);
+}
+
+/** Campanhas as the first screen: the list its address names, asked for before the first render. */
+export function prepareCampaignList(club: Club, search: URLSearchParams): void {
+  const address = readCampaignListAddress(search);
+  startFirstFlow(campaignListKeyOf(address), () => campaignListFlow(club, address));
 }
 
 function Count({ total }: { total: number | null }) {

@@ -12,6 +12,9 @@ import * as styles from './campaign-list.css.ts';
 import { CampaignList, useCampaignList } from './CampaignList.tsx';
 import { ListControls } from './ListControls.tsx';
 
+/** Campanhas as the first screen: its list is asked for before the first render. */
+export { prepareCampaignList as prepare } from './CampaignList.tsx';
+
 /** A list's address relative to Campanhas (a query string without '?'). */
 const at = (search: string) => ({ search: search ? `?${search}` : '' });
 

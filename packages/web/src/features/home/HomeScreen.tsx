@@ -13,6 +13,9 @@ import { HomeShelves } from './HomeShelves.tsx';
 import { useFocusAfterPaint } from '../../ui/useFocusAfterPaint.ts';
 import { useHome } from './useHome.ts';
 
+/** Home as the first screen: its carousel and shelves are asked for before the first render. */
+export { prepareHome as prepare } from './useHome.ts';
+
 /**
  * Home (SPEC §2): the member's greeting, the banner carousel, the category entry points and
  * the partner shelves. The carousel and the shelves are asked for together and arrive in one

@@ -1,8 +1,10 @@
 import type { CompanyConfig } from '@clube/core/company';
 import { connectHome, homeFlow, type HomeApi } from '@clube/core/home';
+import type { Club } from '@clube/core';
 import { useCallback } from 'react';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow } from '../../runtime/flow-cache.tsx';
+import { startFirstFlow } from '../../runtime/first-flows.ts';
 import { useFlowApi } from '../../runtime/use-flow.ts';
 
 /** The flow cache's key of Home's carousel and shelves, and of Home's scroll position. */
@@ -24,4 +26,9 @@ export function useHome(config: CompanyConfig): HomeApi {
     useCachedFlow(HOME_SHELVES_KEY, () => homeFlow(club)),
     connect,
   );
+}
+
+/** Home as the first screen: its carousel and shelves asked for before the first render. */
+export function prepareHome(club: Club): void {
+  startFirstFlow(HOME_SHELVES_KEY, () => homeFlow(club));
 }
