@@ -138,6 +138,41 @@ test.describe('Home', () => {
     expect(shifted).toBeLessThan(0.01);
   });
 
+  test("Home's first screen comes whole: no loading screen, no skeleton after the start screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const home = await signInDemo(page);
+    await home.expectLoaded('Principais Parceiros');
+    // Home's chunk arrives well after the club's answers (as on a phone's network): the answers
+    // have been read when the screen first renders, and nothing stands in for it meanwhile.
+    await page.route('**/assets/HomeScreen-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fallback();
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const look = () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        // The start screen is the page's own, styled inline; React's loading screen is not.
+        const loading = [...root.querySelectorAll('[role="status"]:not([style])')].some((status) =>
+          status.textContent?.includes('Estamos preparando'),
+        );
+        if (loading) seen.push('loading screen');
+        for (const busy of root.querySelectorAll('main [aria-busy="true"]')) {
+          seen.push(`skeleton ${busy.getAttribute('data-testid') ?? busy.className}`);
+        }
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await home.expectLoaded('Principais Parceiros');
+    await expect(home.carousel.getByRole('img').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  });
+
   test("a shelf's arrows scroll its row and are off at the row's ends", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const home = await signInDemo(page);

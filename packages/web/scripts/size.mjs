@@ -41,9 +41,11 @@ import { gzipSync } from 'node:zlib';
 // list's commit); 163.95 kB with each plain text kept once looked up (i18n/cached-t.ts:
 // i18next's lookups were about a third of the search box's render at each key, and every
 // render of every screen asks for texts); 163.98 kB with main.tsx's service-worker fallback
-// also started when the page loaded before the app's scripts ran (boot/start-app.ts). The
-// budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 163.98;
+// also started when the page loaded before the app's scripts ran (boot/start-app.ts); 164.66 kB
+// with the first screen's chunks loaded before the first render (app/load-route-screens.ts: no
+// fallback committed and replaced, whose reveal React held back 300 ms; Entrar's LCP in the
+// bench 2477 → 2306 ms). The budget stops growth; the goal is issue 19's.
+const FIRST_ROUTE_BUDGET_KB = 164.66;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
@@ -66,8 +68,10 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // the first route's); 201.47 kB with "Voltar ao topo" watched by an IntersectionObserver (no
 // layout read in scroll events), 201.65 kB with a list's rows skipped by the browser while out
 // of view, and all rendered while a scroll position is restored (the frame that drew a page of
-// 10 campaigns on a 60-card list: 194 → 60 ms at 4×). The budget stops growth.
-const HOME_BUDGET_KB = 201.7;
+// 10 campaigns on a 60-card list: 194 → 60 ms at 4×); 202.67 kB with the first screen's chunks
+// loaded and its data started before the first render (Home commits whole, no fallback and no
+// skeleton first: its LCP in the bench 3275 → 2818 ms). The budget stops growth.
+const HOME_BUDGET_KB = 202.68;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

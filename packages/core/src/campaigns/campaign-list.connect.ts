@@ -179,3 +179,12 @@ export function connectCampaignList(
     pagesRead,
   };
 }
+
+/**
+ * Whether the list's first page and its first banners have answered (or failed): what a first
+ * render waits for.
+ */
+export function selectCampaignListAnswered(snapshot: SnapshotFrom<CampaignListMachine>): boolean {
+  const { campaigns, banners } = snapshot.context;
+  return campaigns.status !== 'loadingFirst' && banners.status !== 'loadingFirst';
+}

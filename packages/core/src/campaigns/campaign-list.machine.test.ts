@@ -10,7 +10,7 @@ import { settle } from '../testing/simulated-time.ts';
 import type { Banner } from './banner.schema.ts';
 import type { Campaign } from './campaign.schema.ts';
 import { readCampaignListAddress } from './campaign-list-address.ts';
-import { connectCampaignList } from './campaign-list.connect.ts';
+import { connectCampaignList, selectCampaignListAnswered } from './campaign-list.connect.ts';
 import { campaignListOver } from './campaign-list.flow.ts';
 import type { CampaignListItem, CampaignListPorts } from './campaign-list-pages.ts';
 import { campaignListMachine, campaignPagesMachine } from './campaign-list.machine.ts';
@@ -90,12 +90,15 @@ describe('campaign list machine', () => {
       await held;
       return paginatedBanners(query);
     };
-    const { view } = startList('', server);
+    const { view, actor } = startList('', server);
     await settle(20);
     expect(view().list).toMatchObject({ items: [], loading: true });
+    // The first page is in, the banners not: a first render would still show skeletons.
+    expect(selectCampaignListAnswered(actor.getSnapshot())).toBe(false);
     answer();
     await settle(20);
     expect(view().list.items).toHaveLength(10);
+    expect(selectCampaignListAnswered(actor.getSnapshot())).toBe(true);
   });
 
   it('a failed page keeps what was read; RETRY asks that page again', async () => {

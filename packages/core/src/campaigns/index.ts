@@ -129,5 +129,5 @@ export type {
   CampaignListView,
   CampaignListViewOptions,
 } from './campaign-list.connect.ts';
-export { connectCampaignList } from './campaign-list.connect.ts';
+export { connectCampaignList, selectCampaignListAnswered } from './campaign-list.connect.ts';
 export { listSourceOf } from './list-source.rules.ts';

@@ -54,3 +54,7 @@ export function connectHome(
     },
   };
 }
+
+/** Whether the carousel and shelves have answered (or failed): what a first render waits for. */
+export const selectHomeAnswered = (snapshot: SnapshotFrom<HomeMachine>): boolean =>
+  !snapshot.matches('loading');

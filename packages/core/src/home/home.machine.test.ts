@@ -5,7 +5,7 @@ import type { Banner } from '../campaigns/banner.schema.ts';
 import { createFakePorts } from '../testing/fake-world.ts';
 import { checkModel, stateValues } from '../testing/model.ts';
 import { settle } from '../testing/simulated-time.ts';
-import { connectHome } from './home.connect.ts';
+import { connectHome, selectHomeAnswered } from './home.connect.ts';
 import { homeEffects } from './home.flow.ts';
 import { homeMachine, type HomeLoaded, type HomeShelvesData } from './home.machine.ts';
 
@@ -64,6 +64,19 @@ describe('home flow', () => {
     expect(api().shelves.some((shelf) => shelf.kind === 'awards')).toBe(false);
     expect(api().banners.data?.length).toBeGreaterThan(0);
     expect(ports.recordings.calls).not.toContain('awards.partners');
+  });
+
+  it('is answered once its shelves and banners are in, or have failed', async () => {
+    const loaded = startHome(false);
+    expect(selectHomeAnswered(loaded.actor.getSnapshot())).toBe(false);
+    await settle();
+    expect(selectHomeAnswered(loaded.actor.getSnapshot())).toBe(true);
+    const failed = startHome(false, (ports) =>
+      ports.failNext('campaigns.shelves', { kind: 'network', message: 'down' }),
+    );
+    await settle();
+    expect(failed.api().error).not.toBeNull();
+    expect(selectHomeAnswered(failed.actor.getSnapshot())).toBe(true);
   });
 
   it('hands the view shelves and banners in one snapshot: Home renders its content once', async () => {

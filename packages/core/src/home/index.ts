@@ -1,7 +1,7 @@
 // @clube/core/home: the home context's public surface.
 export { homeEffects, homeFlow } from './home.flow.ts';
 export type { HomeApi, HomeBannersApi } from './home.connect.ts';
-export { connectHome } from './home.connect.ts';
+export { connectHome, selectHomeAnswered } from './home.connect.ts';
 export type { HomeCategoriesApi } from './home-categories.connect.ts';
 export { connectHomeCategories } from './home-categories.connect.ts';
 export type {

@@ -14,9 +14,9 @@ export interface ScreenModule<Props extends object> {
   nestedRoutes?: ReactNode;
   /**
    * What the screen asks the club for, started before its first render when it is the first
-   * (with the address's query, which names a list).
+   * (with the address's query, which names a list); the first render waits for what it returns.
    */
-  prepare?: (club: Club, search: URLSearchParams) => void;
+  prepare?: (club: Club, search: URLSearchParams) => Promise<void>;
 }
 
 /** A screen in its own chunk, which can be loaded before it is first rendered. */

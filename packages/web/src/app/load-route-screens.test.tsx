@@ -47,9 +47,27 @@ function table() {
 }
 
 describe('loadRouteScreens', () => {
+  it('waits for what each loaded module starts, begun as soon as that module is here', async () => {
+    const { routes } = table();
+    const order: string[] = [];
+    let finish: () => void = () => undefined;
+    const done = loadRouteScreens('/entrar', routes, {
+      loaded: () => {
+        order.push('loaded');
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    }).then(() => order.push('done'));
+    await vi.waitFor(() => expect(order).toEqual(['loaded']));
+    finish();
+    await done;
+    expect(order).toEqual(['loaded', 'done']);
+  });
+
   it("loads the screens of the path, through a screen's own routes, and no other", async () => {
     const { loads, routes } = table();
-    expect(await loadRouteScreens('/', routes)).toHaveLength(3);
+    const loaded = vi.fn();
+    await loadRouteScreens('/', routes, { loaded });
+    expect(loaded).toHaveBeenCalledTimes(3);
     expect(loads.member).toHaveBeenCalledTimes(1);
     expect(loads.layout).toHaveBeenCalledTimes(1);
     expect(loads.home).toHaveBeenCalledTimes(1);
@@ -66,17 +84,19 @@ describe('loadRouteScreens', () => {
 
   it('leaves out what the filter leaves out, and what lies beneath it', async () => {
     const { loads, routes, Member } = table();
-    await loadRouteScreens('/', routes, (found) => found !== Member);
+    await loadRouteScreens('/', routes, { include: (found) => found !== Member });
     expect(loads.member).not.toHaveBeenCalled();
     expect(loads.home).not.toHaveBeenCalled();
-    await loadRouteScreens('/entrar', routes, (found) => found !== Member);
+    await loadRouteScreens('/entrar', routes, { include: (found) => found !== Member });
     expect(loads.signIn).toHaveBeenCalledTimes(1);
   });
 
   it('settles when a chunk fails, leaving the error to the render', async () => {
     const Broken = screen(() => Promise.reject(new Error('offline')));
-    await expect(loadRouteScreens('/x', <Route path="/x" element={<Broken />} />)).resolves.toEqual(
-      [],
-    );
+    const loaded = vi.fn();
+    await expect(
+      loadRouteScreens('/x', <Route path="/x" element={<Broken />} />, { loaded }),
+    ).resolves.toBeUndefined();
+    expect(loaded).not.toHaveBeenCalled();
   });
 });

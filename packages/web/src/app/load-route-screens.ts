@@ -17,24 +17,33 @@ function screensIn(node: ReactNode): LazyScreen[] {
  * render finds them all here and commits the screen at once, with no fallback before it.
  * `include` leaves out a screen the first render may not reach (the signed-in area, for a
  * visitor whom the start-up sends to sign in). A chunk that fails to load is left to the
- * render, which shows its error as it would on any navigation. Answers the modules loaded.
+ * render, which shows its error as it would on any navigation. `loaded` runs for each module
+ * as soon as it is here (the screen's first data can start while other chunks still come), and
+ * the answer waits for what it returns too.
  */
 export async function loadRouteScreens(
   pathname: string,
   routeElements: ReactNode,
-  include: (screen: LazyScreen) => boolean = () => true,
-): Promise<ScreenModule<object>[]> {
+  {
+    include = () => true,
+    loaded = () => undefined,
+  }: {
+    include?: (screen: LazyScreen) => boolean;
+    loaded?: (module: ScreenModule<object>) => Promise<void> | void;
+  } = {},
+): Promise<void> {
   const matches = matchRoutes(createRoutesFromChildren(routeElements), pathname) ?? [];
   const screens = matches.flatMap((match) => screensIn(match.route.element)).filter(include);
-  const loaded = await Promise.all(
-    screens.map(async (screen): Promise<ScreenModule<object>[]> => {
+  await Promise.all(
+    screens.map(async (screen) => {
       const module = await screen.load().catch(() => null);
-      if (!module) return [];
-      const nested = module.nestedRoutes
-        ? await loadRouteScreens(pathname, module.nestedRoutes, include)
-        : [];
-      return [module, ...nested];
+      if (!module) return;
+      await Promise.all([
+        loaded(module),
+        module.nestedRoutes
+          ? loadRouteScreens(pathname, module.nestedRoutes, { include, loaded })
+          : undefined,
+      ]);
     }),
   );
-  return loaded.flat();
 }

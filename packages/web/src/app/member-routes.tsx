@@ -6,9 +6,13 @@ import { RouteGate } from './RouteGate.tsx';
 import { href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';
 import { screen } from './lazy-screen.ts';
+import { prepareShell } from '../layout/prepare-shell.ts';
 
 const AppLayout = screen(() =>
-  import('../layout/AppLayout.tsx').then((module) => ({ default: module.AppLayout })),
+  import('../layout/AppLayout.tsx').then((module) => ({
+    default: module.AppLayout,
+    prepare: prepareShell,
+  })),
 );
 const UserTerms = screen(() => import('../features/legal/UserTermsScreen.tsx'));
 const PartnerTerms = screen(() => import('../features/legal/PartnerTermsScreen.tsx'));

@@ -2,6 +2,7 @@ import { selectSignedIn, type Club } from '@clube/core';
 import { Navigate, Route } from 'react-router';
 import { screen } from './lazy-screen.ts';
 import { loadRouteScreens } from './load-route-screens.ts';
+import { companyConfigHere } from '../runtime/first-flows.ts';
 import { href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';
 
@@ -60,20 +61,22 @@ export const appRoutes = (
 );
 
 /**
- * Loads the chunks of the screens the first render shows at `pathname`, before it (see
- * `load-route-screens.ts`), and starts what they ask the club for. A visitor who is not signed
- * in is sent to sign in from any path of the signed-in area, so its chunks are not loaded for
- * them.
+ * Loads the chunks of the screens the first render shows at the address, before it (see
+ * `load-route-screens.ts`), and starts what each asks the club for as soon as its chunk is here
+ * (waiting a moment for the answers, see `first-flows.ts`). A visitor who is not signed in is
+ * sent to sign in from any path of the signed-in area, so its chunks are not loaded for them.
  */
-export async function loadFirstScreens(
+export function loadFirstScreens(
   club: Club,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
 ): Promise<void> {
   const signedIn = selectSignedIn(club.session.getSnapshot());
-  const modules = await loadRouteScreens(
-    pathname,
-    appRoutes,
-    (found) => signedIn || found !== MemberRoutes,
-  );
-  for (const module of modules) module.prepare?.(club, new URLSearchParams(search));
+  return loadRouteScreens(pathname, appRoutes, {
+    include: (found) => signedIn || found !== MemberRoutes,
+    loaded: async ({ prepare }) => {
+      // A screen's flows read the config when they are built: without it, the screen builds them.
+      if (prepare && (await companyConfigHere(club)))
+        await prepare(club, new URLSearchParams(search));
+    },
+  });
 }

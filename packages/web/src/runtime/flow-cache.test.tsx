@@ -5,10 +5,10 @@ import { useSelector } from '@xstate/react';
 import { StrictMode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActor } from 'xstate';
+import type { AnyActor, SnapshotFrom } from 'xstate';
 import { RENDER_ALL_ROWS_ATTRIBUTE } from '../theme/render-all-rows.ts';
 import { FlowCacheProvider, useCachedFlow, useRestoredScroll } from './flow-cache.tsx';
-import { startFirstFlow, takeFirstFlows } from './first-flows.ts';
+import { FIRST_FLOW_WAIT_MS, startFirstFlow, takeFirstFlows } from './first-flows.ts';
 
 interface Offer {
   id: string;
@@ -193,8 +193,11 @@ describe('first flows', () => {
   it('starts a flow before any cache, once per key, and hands it over once', async () => {
     const fetchPage = vi.fn(async () => pageOf('home'));
     const build = vi.fn(() => offersFlow('home', fetchPage));
-    startFirstFlow('home', build);
-    startFirstFlow('home', build);
+    const hasData = (snapshot: SnapshotFrom<typeof logic>) => !snapshot.matches('loadingFirst');
+    await Promise.all([
+      startFirstFlow('home', build, hasData),
+      startFirstFlow('home', build, hasData),
+    ]);
     expect(build).toHaveBeenCalledTimes(1);
     expect(fetchPage).toHaveBeenCalledTimes(1);
     const taken = takeFirstFlows();
@@ -204,11 +207,20 @@ describe('first flows', () => {
   });
 
   it("gives the first render the started flow's content at once, asked for once", async () => {
-    const fetchPage = vi.fn(async () => pageOf('home'));
-    startFirstFlow('home', () => offersFlow('home', fetchPage));
-    // The answer is read before the first render, as main.tsx leaves time for.
+    let answer: (page: Page<Offer>) => void = () => undefined;
+    const fetchPage = vi.fn(() => new Promise<Page<Offer>>((resolve) => (answer = resolve)));
+    let started = false;
+    const start = startFirstFlow(
+      'home',
+      () => offersFlow('home', fetchPage),
+      (snapshot) => !snapshot.matches('loadingFirst'),
+    ).then(() => (started = true));
     await vi.waitFor(() => expect(fetchPage).toHaveBeenCalled());
-    await Promise.resolve();
+    // It waits for the answer (the first render waits for it)…
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+    answer(pageOf('home'));
+    await start;
     const build = vi.fn(() => offersFlow('home', fetchPage));
     render(
       <FlowCacheProvider>
@@ -220,6 +232,28 @@ describe('first flows', () => {
     expect(given.get('home')?.[0]?.getSnapshot().status).toBe('active');
     expect(build).not.toHaveBeenCalled();
     expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('first flows that do not answer', () => {
+  afterEach(() => {
+    for (const actor of takeFirstFlows().values()) actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('are waited for a moment only: the screen then shows its skeleton', async () => {
+    vi.useFakeTimers();
+    const fetchPage = vi.fn(() => new Promise<Page<Offer>>(() => undefined));
+    let started = false;
+    void startFirstFlow(
+      'slow',
+      () => offersFlow('slow', fetchPage),
+      (snapshot) => !snapshot.matches('loadingFirst'),
+    ).then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(FIRST_FLOW_WAIT_MS - 1);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   campaignListKeyOf,
   connectCampaignList,
   readCampaignListAddress,
+  selectCampaignListAnswered,
   type Campaign,
   type CampaignListAddress,
   type CampaignListItem,
@@ -59,9 +60,13 @@ export function useCampaignList(
 }
 
 /** Campanhas as the first screen: the list its address names, asked for before the first render. */
-export function prepareCampaignList(club: Club, search: URLSearchParams): void {
+export function prepareCampaignList(club: Club, search: URLSearchParams): Promise<void> {
   const address = readCampaignListAddress(search);
-  startFirstFlow(campaignListKeyOf(address), () => campaignListFlow(club, address));
+  return startFirstFlow(
+    campaignListKeyOf(address),
+    () => campaignListFlow(club, address),
+    selectCampaignListAnswered,
+  );
 }
 
 function Count({ total }: { total: number | null }) {

@@ -1,5 +1,5 @@
 import type { CompanyConfig } from '@clube/core/company';
-import { connectHome, homeFlow, type HomeApi } from '@clube/core/home';
+import { connectHome, homeFlow, selectHomeAnswered, type HomeApi } from '@clube/core/home';
 import type { Club } from '@clube/core';
 import { useCallback } from 'react';
 import { useClub } from '../../runtime/club-context.tsx';
@@ -29,6 +29,6 @@ export function useHome(config: CompanyConfig): HomeApi {
 }
 
 /** Home as the first screen: its carousel and shelves asked for before the first render. */
-export function prepareHome(club: Club): void {
-  startFirstFlow(HOME_SHELVES_KEY, () => homeFlow(club));
+export function prepareHome(club: Club): Promise<void> {
+  return startFirstFlow(HOME_SHELVES_KEY, () => homeFlow(club), selectHomeAnswered);
 }
