@@ -70,8 +70,10 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // of view, and all rendered while a scroll position is restored (the frame that drew a page of
 // 10 campaigns on a 60-card list: 194 → 60 ms at 4×); 202.67 kB with the first screen's chunks
 // loaded and its data started before the first render (Home commits whole, no fallback and no
-// skeleton first: its LCP in the bench 3275 → 2818 ms). The budget stops growth.
-const HOME_BUDGET_KB = 202.68;
+// skeleton first: its LCP in the bench 3275 → 2818 ms), 203.01 kB with those flows dropped when
+// the member signs out before a screen took them (no list of one member left for the next).
+// The budget stops growth.
+const HOME_BUDGET_KB = 203.02;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

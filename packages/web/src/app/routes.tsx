@@ -2,7 +2,6 @@ import { selectSignedIn, type Club } from '@clube/core';
 import { Navigate, Route } from 'react-router';
 import { screen } from './lazy-screen.ts';
 import { loadRouteScreens } from './load-route-screens.ts';
-import { companyConfigHere } from '../runtime/first-flows.ts';
 import { href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';
 
@@ -73,10 +72,6 @@ export function loadFirstScreens(
   const signedIn = selectSignedIn(club.session.getSnapshot());
   return loadRouteScreens(pathname, appRoutes, {
     include: (found) => signedIn || found !== MemberRoutes,
-    loaded: async ({ prepare }) => {
-      // A screen's flows read the config when they are built: without it, the screen builds them.
-      if (prepare && (await companyConfigHere(club)))
-        await prepare(club, new URLSearchParams(search));
-    },
+    loaded: ({ prepare }) => prepare?.(club, new URLSearchParams(search)),
   });
 }

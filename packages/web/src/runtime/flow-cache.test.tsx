@@ -4,11 +4,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { StrictMode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActor, SnapshotFrom } from 'xstate';
 import { RENDER_ALL_ROWS_ATTRIBUTE } from '../theme/render-all-rows.ts';
 import { FlowCacheProvider, useCachedFlow, useRestoredScroll } from './flow-cache.tsx';
 import { FIRST_FLOW_WAIT_MS, startFirstFlow, takeFirstFlows } from './first-flows.ts';
+import { createFakeClub, signInDemo } from '../test/fake-club.tsx';
+import { createClub, selectConfig, systemClock, type Club } from '@clube/core';
+import { createFakePorts } from '@clube/core/testing';
+import { waitFor as waitForActor } from 'xstate';
 
 interface Offer {
   id: string;
@@ -186,8 +190,40 @@ describe('useCachedFlow', () => {
 });
 
 describe('first flows', () => {
+  let club: Club;
+  beforeEach(async () => {
+    club = createFakeClub().club;
+    await signInDemo(club);
+  });
   afterEach(() => {
     takeFirstFlows();
+    club.stop();
+  });
+
+  it('are not started without the company config: the screen builds its own', async () => {
+    const ports = createFakePorts({ clock: systemClock });
+    ports.failNext('publicConfig', { kind: 'network', message: 'down' });
+    const visitor = createClub(ports);
+    const build = vi.fn(() => offersFlow('home'));
+    await startFirstFlow(visitor, 'home', build, () => true);
+    expect(selectConfig(visitor.companyConfig.getSnapshot())).toBeNull();
+    expect(build).not.toHaveBeenCalled();
+    expect(takeFirstFlows().size).toBe(0);
+    visitor.stop();
+  });
+
+  it('are stopped and never handed over when the member signs out before a screen took them', async () => {
+    const fetchPage = vi.fn(async () => pageOf('home'));
+    const hasData = (snapshot: SnapshotFrom<typeof logic>) => !snapshot.matches('loadingFirst');
+    await startFirstFlow(club, 'home', () => offersFlow('home', fetchPage), hasData);
+    club.logout();
+    // The next member's cache finds nothing of the first one's.
+    expect(takeFirstFlows().size).toBe(0);
+    // And a new start after signing in again asks again.
+    await signInDemo(club);
+    await startFirstFlow(club, 'home', () => offersFlow('home', fetchPage), hasData);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(takeFirstFlows().get('home')?.getSnapshot().status).toBe('active');
   });
 
   it('starts a flow before any cache, once per key, and hands it over once', async () => {
@@ -195,8 +231,8 @@ describe('first flows', () => {
     const build = vi.fn(() => offersFlow('home', fetchPage));
     const hasData = (snapshot: SnapshotFrom<typeof logic>) => !snapshot.matches('loadingFirst');
     await Promise.all([
-      startFirstFlow('home', build, hasData),
-      startFirstFlow('home', build, hasData),
+      startFirstFlow(club, 'home', build, hasData),
+      startFirstFlow(club, 'home', build, hasData),
     ]);
     expect(build).toHaveBeenCalledTimes(1);
     expect(fetchPage).toHaveBeenCalledTimes(1);
@@ -211,6 +247,7 @@ describe('first flows', () => {
     const fetchPage = vi.fn(() => new Promise<Page<Offer>>((resolve) => (answer = resolve)));
     let started = false;
     const start = startFirstFlow(
+      club,
       'home',
       () => offersFlow('home', fetchPage),
       (snapshot) => !snapshot.matches('loadingFirst'),
@@ -242,15 +279,19 @@ describe('first flows that do not answer', () => {
   });
 
   it('are waited for a moment only: the screen then shows its skeleton', async () => {
+    const { club } = createFakeClub();
+    await waitForActor(club.companyConfig, (snapshot) => selectConfig(snapshot) !== null);
     vi.useFakeTimers();
     const fetchPage = vi.fn(() => new Promise<Page<Offer>>(() => undefined));
     let started = false;
     void startFirstFlow(
+      club,
       'slow',
       () => offersFlow('slow', fetchPage),
       (snapshot) => !snapshot.matches('loadingFirst'),
     ).then(() => (started = true));
     await vi.advanceTimersByTimeAsync(FIRST_FLOW_WAIT_MS - 1);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(started).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(started).toBe(true);

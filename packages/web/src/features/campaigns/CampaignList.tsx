@@ -63,6 +63,7 @@ export function useCampaignList(
 export function prepareCampaignList(club: Club, search: URLSearchParams): Promise<void> {
   const address = readCampaignListAddress(search);
   return startFirstFlow(
+    club,
     campaignListKeyOf(address),
     () => campaignListFlow(club, address),
     selectCampaignListAnswered,

@@ -30,5 +30,5 @@ export function useHome(config: CompanyConfig): HomeApi {
 
 /** Home as the first screen: its carousel and shelves asked for before the first render. */
 export function prepareHome(club: Club): Promise<void> {
-  return startFirstFlow(HOME_SHELVES_KEY, () => homeFlow(club), selectHomeAnswered);
+  return startFirstFlow(club, HOME_SHELVES_KEY, () => homeFlow(club), selectHomeAnswered);
 }
