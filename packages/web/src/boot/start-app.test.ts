@@ -55,6 +55,7 @@ describe('startApp', () => {
     expect(asked()).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(asked()).toEqual([
+      'modulepreload /assets/index.js',
       'modulepreload /assets/initial.js',
       'modulepreload /assets/app-modules.js',
       'stylesheet /assets/initial.css',
@@ -90,7 +91,7 @@ describe('startApp', () => {
     vi.advanceTimersByTime(1000);
     stylesheetLoaded('/assets/initial.css');
     expect(asked().filter((line) => line.startsWith('script'))).toHaveLength(1);
-    expect(asked().filter((line) => line.startsWith('modulepreload'))).toHaveLength(2);
+    expect(asked().filter((line) => line.startsWith('modulepreload'))).toHaveLength(3);
   });
 
   it('starts after the time limit when the browser holds its frames back', () => {
@@ -98,13 +99,13 @@ describe('startApp', () => {
     vi.advanceTimersByTime(999);
     expect(asked()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(asked()).toHaveLength(3);
+    expect(asked()).toHaveLength(4);
   });
 
   it('starts at once in a page opened in the background (no frame to wait for)', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     startApp(ENTRY, noBoot);
-    expect(asked()).toHaveLength(3);
+    expect(asked()).toHaveLength(4);
     expect(frames).toHaveLength(0);
   });
 
@@ -116,7 +117,11 @@ describe('startApp', () => {
     paintFrame();
     vi.advanceTimersByTime(1000);
     expect(seen).toEqual([
-      ['modulepreload /assets/initial.js', 'modulepreload /assets/app-modules.js'],
+      [
+        'modulepreload /assets/index.js',
+        'modulepreload /assets/initial.js',
+        'modulepreload /assets/app-modules.js',
+      ],
     ]);
   });
 
