@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';
 import { DEMO_MEMBER } from '@clube/core/testing';
 import { Startup } from './Startup.tsx';
+import { firstScreenShown } from '../boot/first-screen.ts';
 
 function at(address: string) {
   window.history.replaceState({}, '', address);
@@ -70,6 +71,23 @@ describe('Startup', () => {
     );
     expect(club.isAuthenticated()).toBe(true);
     expect(club.token()).toBe(token);
+    club.stop();
+  });
+
+  it("attaches the company's custom stylesheet with the config, before the first screen is shown", async () => {
+    const { club } = createFakeClub({ company: { custom_script: '/estilos/clube.css' } });
+    renderWithClub(
+      <Startup>
+        <p>screens</p>
+      </Startup>,
+      { club },
+    );
+    await waitFor(() =>
+      expect(document.head.querySelector('link[data-clube-custom]')?.getAttribute('href')).toBe(
+        '/estilos/clube.css',
+      ),
+    );
+    expect(firstScreenShown()).toBe(false);
     club.stop();
   });
 

@@ -7,8 +7,14 @@ import { useClubHost } from '../runtime/club-context.tsx';
 import { useCompanyConfig, useSignedIn } from '../runtime/club-selectors.ts';
 import { checkedUrl } from '../runtime/checked-url.ts';
 import { startupAddress } from './startup-address.ts';
+import { useCustomStylesheet } from '../features/startup/use-custom-stylesheet.ts';
+import { useFirstScreenShown } from '../boot/use-first-screen-shown.ts';
 
-/** What can wait for a chunk of its own: the custom stylesheet and the browser warning. */
+/**
+ * What can wait for a chunk of its own, loaded once the first screen is shown (it would
+ * otherwise be one more round of requests before the first screen's largest paint, issue 19):
+ * the outdated-browser warning.
+ */
 const StartupExtras = lazy(() => import('../features/startup/StartupExtras.tsx'));
 
 /** The address at start-up, acted on once, before any route decides anything. */
@@ -19,8 +25,8 @@ function applyStartup(host: ClubHost, search: string, pathname: string): Startup
 /**
  * SPEC §2 "Start-up behaviour", applied in this one place with the core's decisions: the
  * address (activate=true, a token, the generic-app flag) and the logout_url and generic-app
- * redirects, the analytics events, the custom stylesheet's URL check; attaching the
- * stylesheet and the outdated-browser warning come with `StartupExtras`, in their own chunk.
+ * redirects, the analytics events, the custom stylesheet (through the URL check); the
+ * outdated-browser warning comes with `StartupExtras`, in its own chunk, after the first screen.
  */
 export function Startup({ children }: { children: ReactNode }) {
   const host = useClubHost();
@@ -81,14 +87,16 @@ export function Startup({ children }: { children: ReactNode }) {
 
   // The company's custom stylesheet, only once it passes the URL check.
   const stylesheet = config?.custom_script ? checkedUrl(config.custom_script, config) : null;
+  useCustomStylesheet(stylesheet);
+  const firstScreenShown = useFirstScreenShown();
 
   // Leaving the site: no route decides anything meanwhile.
   if (leaveFor) return <LoadingScreen />;
   return (
     <>
-      {config ? (
+      {config && firstScreenShown ? (
         <Suspense fallback={null}>
-          <StartupExtras stylesheet={stylesheet} />
+          <StartupExtras />
         </Suspense>
       ) : null}
       {children}
