@@ -74,8 +74,10 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // loaded and its data started before the first render (Home commits whole, no fallback and no
 // skeleton first: its LCP in the bench 3275 → 2818 ms), 203.01 kB with those flows dropped when
 // the member signs out before a screen took them (no list of one member left for the next);
-// 202.50 kB with one stylesheet for every screen. The budget stops growth.
-const HOME_BUDGET_KB = 202.51;
+// 202.50 kB with one stylesheet for every screen; 196.24 kB with the profile and notification
+// panels in chunks of their own, loaded when they join the page (idle, or opened first): Home's
+// simulated LCP 2830–2850 → 2680 ms. The budget stops growth.
+const HOME_BUDGET_KB = 196.25;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

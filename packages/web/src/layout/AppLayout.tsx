@@ -24,13 +24,21 @@ import { CategoryMenu } from './CategoryMenu.tsx';
 import { Footer } from './Footer.tsx';
 import * as styles from './layout.css.ts';
 import { MobileTabs } from './MobileTabs.tsx';
-import { NotificationsPanel } from './NotificationsPanel.tsx';
-import { ProfilePanel } from './ProfilePanel.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { breakpoints } from '../theme/theme.css.ts';
 import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { TopBar, TopNav } from './TopBar.tsx';
 import { usePanels, type Panel } from './usePanels.ts';
+
+// Closed, the panels are empty dialogs that join the page once it is idle (FramePanels): their
+// code (the profile's wallets with the award partners' and points' flows, the notifications'
+// list) comes then, not with the first screen.
+const ProfilePanel = lazy(() =>
+  import('./ProfilePanel.tsx').then((module) => ({ default: module.ProfilePanel })),
+);
+const NotificationsPanel = lazy(() =>
+  import('./NotificationsPanel.tsx').then((module) => ({ default: module.NotificationsPanel })),
+);
 
 // The notice modals carry the HTML sanitiser (DOMPurify, ~11 kB gzip) and ask for the member's
 // last notice: they wait until the page has loaded and the browser is idle (useIdle).
@@ -62,26 +70,30 @@ function FramePanels({
   return (
     <>
       {idle || open === 'profile' ? (
-        <ProfilePanel
-          open={open === 'profile'}
-          config={config}
-          member={member}
-          onClose={onClose}
-          onLogout={() => club.logout()}
-        />
+        <Suspense fallback={null}>
+          <ProfilePanel
+            open={open === 'profile'}
+            config={config}
+            member={member}
+            onClose={onClose}
+            onLogout={() => club.logout()}
+          />
+        </Suspense>
       ) : null}
       {idle || open === 'notifications' ? (
-        <NotificationsPanel
-          open={open === 'notifications'}
-          notifications={notifications.items.map((item) => ({
-            id: item.id,
-            title: item.title ?? '',
-            read: item.read,
-            createdAt: item.created_at,
-          }))}
-          onClose={onClose}
-          onRead={notifications.markRead}
-        />
+        <Suspense fallback={null}>
+          <NotificationsPanel
+            open={open === 'notifications'}
+            notifications={notifications.items.map((item) => ({
+              id: item.id,
+              title: item.title ?? '',
+              read: item.read,
+              createdAt: item.created_at,
+            }))}
+            onClose={onClose}
+            onRead={notifications.markRead}
+          />
+        </Suspense>
       ) : null}
       {idle ? (
         <Suspense fallback={null}>
