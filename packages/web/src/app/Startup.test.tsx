@@ -23,6 +23,16 @@ async function issuedToken(options: Parameters<typeof createFakeClub>[0] = {}) {
   return { token: answer.token, ports: issuer.ports };
 }
 
+/** The start-up around a stand-in for the routes. */
+function renderStartup(options: Parameters<typeof renderWithClub>[1]) {
+  return renderWithClub(
+    <Startup>
+      <p>screens</p>
+    </Startup>,
+    options,
+  );
+}
+
 describe('Startup', () => {
   const assign = vi.fn();
   afterEach(() => {
@@ -45,12 +55,7 @@ describe('Startup', () => {
     const { createClub } = await import('@clube/core');
     const club = createClub(ports);
     at(`/campanhas?token=${token}`);
-    renderWithClub(
-      <Startup>
-        <p>screens</p>
-      </Startup>,
-      { club, route: '/campanhas' },
-    );
+    renderStartup({ club, route: '/campanhas' });
     expect(screen.getByText('screens')).toBeInTheDocument();
     expect(club.isAuthenticated()).toBe(true);
     expect(club.token()).toBe(token);
@@ -63,12 +68,7 @@ describe('Startup', () => {
     const { createClub } = await import('@clube/core');
     const club = createClub(ports);
     at(`/cartao-farmacia?id=${token}`);
-    renderWithClub(
-      <Startup>
-        <p>screens</p>
-      </Startup>,
-      { club, route: '/cartao-farmacia' },
-    );
+    renderStartup({ club, route: '/cartao-farmacia' });
     expect(club.isAuthenticated()).toBe(true);
     expect(club.token()).toBe(token);
     club.stop();
@@ -76,12 +76,7 @@ describe('Startup', () => {
 
   it("attaches the company's custom stylesheet with the config, before the first screen is shown", async () => {
     const { club } = createFakeClub({ company: { custom_script: '/estilos/clube.css' } });
-    renderWithClub(
-      <Startup>
-        <p>screens</p>
-      </Startup>,
-      { club },
-    );
+    renderStartup({ club });
     await waitFor(() =>
       expect(document.head.querySelector('link[data-clube-custom]')?.getAttribute('href')).toBe(
         '/estilos/clube.css',
@@ -94,12 +89,7 @@ describe('Startup', () => {
   it('sends a signed-out visitor to the checked logout_url', async () => {
     const { club, ports } = createFakeClub({ company: { logout_url: '/sandbox/sair' } });
     withLocation(ports);
-    renderWithClub(
-      <Startup>
-        <p>screens</p>
-      </Startup>,
-      { club },
-    );
+    renderStartup({ club });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/sair'));
     expect(screen.queryByText('screens')).toBeNull();
     expect(screen.getByText('Aguarde')).toBeInTheDocument();
@@ -109,12 +99,7 @@ describe('Startup', () => {
   it('does not follow a logout_url that fails the URL check, nor one for members', async () => {
     const outside = createFakeClub({ company: { logout_url: 'javascript:alert(1)' } });
     withLocation(outside.ports);
-    renderWithClub(
-      <Startup>
-        <p>screens</p>
-      </Startup>,
-      { club: outside.club },
-    );
+    renderStartup({ club: outside.club });
     await waitFor(() =>
       expect(outside.club.companyConfig.getSnapshot().context.config).not.toBeNull(),
     );
@@ -150,12 +135,7 @@ describe('Startup', () => {
     const { createClub } = await import('@clube/core');
     const club = createClub(ports);
     at(`/?activate=true&token=${token}`);
-    renderWithClub(
-      <Startup>
-        <p>screens</p>
-      </Startup>,
-      { club },
-    );
+    renderStartup({ club });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/formulario-de-ativacao'),
     );
@@ -204,12 +184,7 @@ describe('Startup', () => {
     });
     ports.analytics = { track };
     await signInDemo(club);
-    renderWithClub(
-      <Startup>
-        <p>screens</p>
-      </Startup>,
-      { club, route: '/campanhas' },
-    );
+    renderStartup({ club, route: '/campanhas' });
     await waitFor(() => expect(track).toHaveBeenCalledTimes(2));
     expect(track).toHaveBeenCalledWith('home', {});
     expect(track).toHaveBeenCalledWith('account_slug', { slug: 'clube-demo' });
@@ -231,12 +206,7 @@ describe('Startup', () => {
     });
     ports.analytics = { track };
     await signInDemo(club);
-    renderWithClub(
-      <Startup>
-        <p>screens</p>
-      </Startup>,
-      { club, route: '/recompensas' },
-    );
+    renderStartup({ club, route: '/recompensas' });
     expect(await screen.findByText('screens')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(track).not.toHaveBeenCalled();
