@@ -1,28 +1,19 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from '../testing/signed-in-test-app.ts';
 
 // The API's answers travel compressed when the client accepts it (issue 19: a phone's first
 // Home waits on them as much as on the scripts).
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.tokenOf('52998224725');
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+const member = signedInTestApp();
 
 const AWARDS = '/partners/awards?page=1&limit=18';
 
 describe('API compression', () => {
   it('gzips a JSON answer for a client that accepts gzip, with the same content', async () => {
-    const plain = await t.api(token, 'GET', AWARDS, undefined, { 'Accept-Encoding': 'identity' });
-    const zipped = await t.api(token, 'GET', AWARDS, undefined, {
+    const plain = await member.app.api(member.token, 'GET', AWARDS, undefined, {
+      'Accept-Encoding': 'identity',
+    });
+    const zipped = await member.app.api(member.token, 'GET', AWARDS, undefined, {
       'Accept-Encoding': 'gzip, deflate, br',
     });
     expect(plain.headers.get('Content-Encoding')).toBeNull();
@@ -35,10 +26,10 @@ describe('API compression', () => {
   });
 
   it('gzips GraphQL answers too', async () => {
-    const answer = await t.app.request('/clube/v1/graphql', {
+    const answer = await member.app.app.request('/clube/v1/graphql', {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${token}`,
+        Authorization: `Bearer ${member.token}`,
         'Content-Type': 'application/json',
         'Accept-Encoding': 'gzip',
       },

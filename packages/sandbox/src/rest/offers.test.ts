@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignEnded } from '../domain/campaign-validity.ts';
-import { createTestApp } from '../testing/test-app.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { signedInTestApp } from '../testing/signed-in-test-app.ts';
 
 // Finding offers (issue 20): accent-free search, sorts by what a card shows, and no voucher,
 // code or payment for an offer that has ended.
-let t: TestApp;
-let token: string;
+const member = signedInTestApp();
 
 interface Hit {
   slug: string;
@@ -18,7 +16,12 @@ interface Hit {
 }
 
 const search = async (query: string, index = 'campaigns', hitsPerPage = 100) => {
-  const response = await t.api(token, 'POST', '/search', { index, query, page: 0, hitsPerPage });
+  const response = await member.app.api(member.token, 'POST', '/search', {
+    index,
+    query,
+    page: 0,
+    hitsPerPage,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as { hits: Hit[]; nbHits: number };
 };
@@ -28,7 +31,7 @@ const CAMPAIGNS = `query ($orderBy: String) {
     data { slug title symbol value discounted_value partner { name } } } }`;
 
 const listed = async (orderBy: string): Promise<Hit[]> => {
-  const answer = await t.graphql(token, CAMPAIGNS, { orderBy });
+  const answer = await member.app.graphql(member.token, CAMPAIGNS, { orderBy });
   return (answer.data?.campaigns as { data: Hit[] }).data;
 };
 
@@ -50,15 +53,6 @@ const discount = (hit: Hit): number => {
   return 0;
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.tokenOf('52998224725');
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('search ignores accents and case', () => {
   it.each([
     ['cafe', 'café'],
@@ -79,7 +73,7 @@ describe('search ignores accents and case', () => {
 
   it('answers each hit with its event data (the cashback rate)', async () => {
     const answer = await search('cashback', 'campaigns');
-    const response = await t.api(token, 'POST', '/search', {
+    const response = await member.app.api(member.token, 'POST', '/search', {
       index: 'campaigns',
       query: '',
       hitsPerPage: 100,
@@ -130,22 +124,24 @@ describe('an ended offer', () => {
   });
 
   it('issues no voucher, code or payment (422), and writes nothing', async () => {
-    const { rows } = await t.db.query<{ id: number; slug: string; type: string }>(
+    const { rows } = await member.app.db.query<{ id: number; slug: string; type: string }>(
       `SELECT c.id, c.slug, c.type FROM campaigns c JOIN companies k ON k.id = c.company_id
         WHERE k.slug = 'clube-demo' AND c.type IN ('voucher', 'uniqueCode', 'payment')
         ORDER BY c.id LIMIT 3`,
     );
     const ids = rows.map((row) => row.id);
-    await t.db.query(`UPDATE campaigns SET end_date = '2020-01-01' WHERE id = ANY($1)`, [ids]);
+    await member.app.db.query(`UPDATE campaigns SET end_date = '2020-01-01' WHERE id = ANY($1)`, [
+      ids,
+    ]);
     const count = async () =>
       (
-        await t.db.query<{ n: number }>(
+        await member.app.db.query<{ n: number }>(
           `SELECT (SELECT count(*) FROM vouchers)::int + (SELECT count(*) FROM transactions)::int AS n`,
         )
       ).rows[0]!.n;
     const before = await count();
     for (const row of rows) {
-      const response = await t.api(token, 'POST', `/campaign/${row.id}/event`, {
+      const response = await member.app.api(member.token, 'POST', `/campaign/${row.id}/event`, {
         value: 1000,
         payment_method: 'pix',
       });
@@ -155,8 +151,10 @@ describe('an ended offer', () => {
       ).toBe('Esta oferta foi encerrada');
     }
     expect(await count()).toBe(before);
-    await t.db.query(`UPDATE campaigns SET end_date = '2999-12-31' WHERE id = $1`, [ids[0]]);
-    const again = await t.api(token, 'POST', `/campaign/${ids[0]}/event`, {});
+    await member.app.db.query(`UPDATE campaigns SET end_date = '2999-12-31' WHERE id = $1`, [
+      ids[0],
+    ]);
+    const again = await member.app.api(member.token, 'POST', `/campaign/${ids[0]}/event`, {});
     expect(again.status).toBe(200);
   });
 });
