@@ -34,14 +34,16 @@ export type AnswerPath = readonly (string | number)[];
 /**
  * Where a screen's first picture is in the answers the campaigns adapter reads
  * (ports/campaigns.adapter.ts), so that a page can load it while its scripts still do:
- * the campaign list's first campaign's image, a campaign's own image, and the home carousel's
- * first banner's pictures (`image` for wide screens, `image_secondary` for narrow ones).
+ * the campaign list's first campaign's image, a campaign's own image, the home carousel's
+ * first banner's pictures (`image` for wide screens, `image_secondary` for narrow ones), and the
+ * first logo of the home's first shelf as the server lists them.
  */
 export const FIRST_PICTURES = {
   campaignList: ['data', 'campaigns', 'data', 0, 'image'],
   campaign: ['data', 'campaign', 'image'],
   firstBanner: ['data', 'banners', 0, 'image'],
   firstBannerSecondary: ['data', 'banners', 0, 'image_secondary'],
+  firstShelfLogo: ['data', 'shelves', 0, 'partners', 0, 'logo'],
 } as const satisfies Record<string, AnswerPath>;
 
 /**

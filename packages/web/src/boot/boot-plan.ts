@@ -20,8 +20,11 @@ export interface BootRoute {
    * captures (the screen's `:slug`), decoded and escaped as JSON text.
    */
   paramPlaceholder?: string;
-  /** The screen's first picture, preloaded as soon as the answer that names it arrives. */
-  picture?: BootPicture;
+  /**
+   * The screen's first pictures (its largest paint, and what is painted with it), each
+   * preloaded as soon as the answer that names it arrives.
+   */
+  pictures?: BootPicture[];
 }
 
 /**

@@ -43,7 +43,7 @@ const plan: BootPlan = {
         { path: '/api', body: 'banners' },
         { path: '/api', body: 'campaigns' },
       ],
-      picture: { request: 1, path: ['data', 'campaigns', 'data', 0, 'image'] },
+      pictures: [{ request: 1, path: ['data', 'campaigns', 'data', 0, 'image'] }],
     },
   ],
   visitorFallback: 0,
@@ -245,12 +245,14 @@ describe('boot', () => {
 
   it('preloads the picture its <picture> shows at this width, or the other when it has one only', async () => {
     const home = plan.routes[1]!;
-    home.picture = {
-      request: 0,
-      path: ['wide'],
-      fallbackPath: ['narrow'],
-      narrow: { media: '(max-width: 768.98px)', path: ['narrow'], fallbackPath: ['wide'] },
-    };
+    home.pictures = [
+      {
+        request: 0,
+        path: ['wide'],
+        fallbackPath: ['narrow'],
+        narrow: { media: '(max-width: 768.98px)', path: ['narrow'], fallbackPath: ['wide'] },
+      },
+    ];
     const shown = async (phone: boolean, answer: object) => {
       vi.stubGlobal('matchMedia', (query: string) => ({
         matches: phone && query === '(max-width: 768.98px)',
@@ -272,7 +274,38 @@ describe('boot', () => {
       expect(await shown(true, { wide: '/w.png' })).toEqual([`${location.origin}/w.png`]);
       expect(await shown(false, { narrow: '/n.png' })).toEqual([`${location.origin}/n.png`]);
     } finally {
-      delete home.picture;
+      delete home.pictures;
+    }
+  });
+
+  it("preloads each of the screen's first pictures that its answers name, in the plan's order", async () => {
+    const home = plan.routes[1]!;
+    home.pictures = [
+      { request: 0, path: ['banners', 0, 'image'] },
+      { request: 0, path: ['shelves', 0, 'partners', 0, 'logo'] },
+      { request: 1, path: ['data', 0, 'logo'] },
+    ];
+    const answers: Record<string, object> = {
+      shelves: {
+        banners: [{ image: '/banner.png' }],
+        shelves: [{ partners: [{ logo: '/logo.png' }, { logo: '/second.png' }] }],
+      },
+    };
+    fetchMock.mockImplementation((_url: string, init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify(answers[String(init.body)] ?? {}))),
+    );
+    try {
+      signIn(Date.now() + 60_000);
+      window.history.replaceState(null, '', '/');
+      boot(plan, KEY);
+      await slicesRun();
+      // The award partners' answer was not asked for (no `awards` permission): nothing from it.
+      expect(pictureLinks().map((link) => link.href)).toEqual([
+        `${location.origin}/banner.png`,
+        `${location.origin}/logo.png`,
+      ]);
+    } finally {
+      delete home.pictures;
     }
   });
 

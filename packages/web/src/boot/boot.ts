@@ -177,35 +177,32 @@ export function boot(plan: BootPlan, answersKey: string): void {
         response,
       });
     }
-    // The screen's first picture, once the answer naming it arrives (read from a copy). No
-    // answer when the screen's requests were not sent (an address with a query).
-    const picture = route?.picture;
-    const pictureAnswer =
-      token && picture
-        ? answers[plan.member.length + plan.memberShell.length + picture.request]
-        : undefined;
-    pictureAnswer?.response
-      .then((response) => response?.clone().json())
-      .then((answer: unknown) => {
-        // The picture the screen's <picture> shows at this width.
-        const source =
-          picture!.narrow && matchMedia(picture!.narrow.media).matches ? picture!.narrow : picture!;
-        const read = (path: readonly (string | number)[]) => {
-          let value = answer;
-          for (const key of path)
-            value =
-              value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
-          return value;
-        };
-        let value = read(source.path);
-        if ((typeof value !== 'string' || value === '') && source.fallbackPath)
-          value = read(source.fallbackPath);
-        if (typeof value !== 'string' || value === '') return;
-        const address = new URL(value, location.href);
-        if (address.protocol === 'https:' || address.protocol === 'http:')
-          link('preload', address.href, 'image', true);
-      })
-      .catch(() => undefined);
+    // The screen's first pictures, each once the answer naming it arrives (read from a copy).
+    // None when the screen's requests were not sent (an address with a query).
+    for (const picture of token ? (route?.pictures ?? []) : []) {
+      answers[plan.member.length + plan.memberShell.length + picture.request]?.response
+        .then((response) => response?.clone().json())
+        .then((answer: unknown) => {
+          // The picture the screen's <picture> shows at this width.
+          const source =
+            picture.narrow && matchMedia(picture.narrow.media).matches ? picture.narrow : picture;
+          const read = (path: readonly (string | number)[]) => {
+            let value = answer;
+            for (const key of path)
+              value =
+                value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : null;
+            return value;
+          };
+          let value = read(source.path);
+          if ((typeof value !== 'string' || value === '') && source.fallbackPath)
+            value = read(source.fallbackPath);
+          if (typeof value !== 'string' || value === '') return;
+          const address = new URL(value, location.href);
+          if (address.protocol === 'https:' || address.protocol === 'http:')
+            link('preload', address.href, 'image', true);
+        })
+        .catch(() => undefined);
+    }
     (window as unknown as Record<string, unknown>)[answersKey] = answers;
   } catch {
     // The app starts without a head start.

@@ -5,7 +5,7 @@ import {
   campaignListPage,
   listSourceOf,
 } from '@clube/core/campaigns';
-import { homeEffects } from '@clube/core/home';
+import { homeEffects, homeShelves } from '@clube/core/home';
 import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../runtime/route-table.ts';
@@ -31,21 +31,24 @@ function answerWith(base: unknown, path: BootPicture['path'], value: unknown): u
 }
 
 /**
- * The club's ports over a server that gives `base`, with IMAGE where the screen's plan says its
- * first picture is, to the planned request only (with `param` for the placeholder, as the boot
- * script sends it): a picture read from another answer, or from elsewhere in it, fails.
+ * The club's ports over a server that gives `base`, with IMAGE where the screen's plan says one
+ * of its first pictures (the first unless told) is, to the planned request only (with `param`
+ * for the placeholder, as the boot script sends it): a picture read from another answer, or from
+ * elsewhere in it, fails.
  */
 async function portsAnswering(
   screenPath: string,
   base: unknown,
   param = '',
   where: (picture: BootPicture) => BootPicture['path'] = (picture) => picture.path,
+  which = 0,
 ) {
   const plan = await startupPlan();
   const screen = plan.screens[screenPath]!;
-  const request = screen.requests[screen.picture!.request]!;
+  const picture = screen.pictures![which]!;
+  const request = screen.requests[picture.request]!;
   const plannedBody = request.body.replace(PARAM_PLACEHOLDER, param);
-  const answer = answerWith(base, where(screen.picture!), IMAGE);
+  const answer = answerWith(base, where(picture), IMAGE);
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const sent = new Request(input, init);
     const body = sent.method === 'GET' ? '' : await sent.text();
@@ -103,7 +106,7 @@ describe('startupPlan', () => {
 
   it("names Home's first banner where the club reads its wide picture, and its narrow one at phone widths", async () => {
     const plan = await startupPlan();
-    expect(plan.screens[routes.home.path]!.picture?.narrow?.media).toBe(breakpoints.mobile);
+    expect(plan.screens[routes.home.path]!.pictures?.[0]?.narrow?.media).toBe(breakpoints.mobile);
     const firstBanner = async (where: (picture: BootPicture) => BootPicture['path']) => {
       const ports = await portsAnswering(
         routes.home.path,
@@ -125,5 +128,42 @@ describe('startupPlan', () => {
     expect(await firstBanner((picture) => picture.narrow!.fallbackPath!)).toMatchObject({
       image: IMAGE,
     });
+  });
+
+  it("names the logo Home's first shelf shows first where the club reads it", async () => {
+    const ports = await portsAnswering(
+      routes.home.path,
+      {
+        data: {
+          shelves: [
+            {
+              name: 'Principais Parceiros',
+              slug: 'principais-parceiros',
+              partners: [
+                { slug: 'a', name: 'A' },
+                { slug: 'c', name: 'C', logo: '/c.png' },
+              ],
+            },
+            { name: 'Saúde', slug: 'saude', partners: [{ slug: 'b', name: 'B', logo: '/b.png' }] },
+          ],
+        },
+      },
+      '',
+      (picture) => picture.path,
+      1,
+    );
+    const { loadShelves } = homeEffects(ports.campaigns, ports.awards);
+    const { shelves } = await toPromise(
+      createActor(loadShelves, { input: { withAwards: false } }).start(),
+    );
+    const [first] = homeShelves(shelves, [], {
+      permissions: [],
+      has_api_access: false,
+      has_geolocation_access: false,
+      has_request_partners: false,
+      generic_app: false,
+      logout: true,
+    });
+    expect(first?.partners[0]).toMatchObject({ logo: IMAGE });
   });
 });

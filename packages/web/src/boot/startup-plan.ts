@@ -24,7 +24,7 @@ import { breakpoints } from '../theme/breakpoints.ts';
 import type { BootPicture, BootPlan, BootRequest, BootRoute } from './boot-plan.ts';
 
 /** What the boot script does for a signed-in member on one screen. */
-export type ScreenStart = Pick<BootRoute, 'requests' | 'picture' | 'paramPlaceholder'>;
+export type ScreenStart = Pick<BootRoute, 'requests' | 'pictures' | 'paramPlaceholder'>;
 
 /** The part of the boot plan the club decides: its session record and its first requests. */
 export type StartupPlan = Pick<
@@ -48,22 +48,36 @@ const CAMPAIGNS_PICTURE: BootPicture = { request: 0, path: FIRST_PICTURES.campai
 const CAMPAIGN_PICTURE: BootPicture = { request: 0, path: FIRST_PICTURES.campaign };
 
 /**
- * Home's first banner, as its <picture> shows it (HomeBanners.tsx): the wide picture, or the
- * narrow one where the mobile media query matches, each standing in for the other when missing.
+ * Home's first pictures: its first banner (its largest paint), as its <picture> shows it
+ * (HomeBanners.tsx): the wide picture, or the narrow one where the mobile media query matches,
+ * each standing in for the other when missing; and the first shelf's first logo, which that
+ * shelf asks for at once and first (PartnerShelf.tsx). Asked for by the app only once it has
+ * rendered, that logo was one more round after the scripts (issue 19: Home's simulated largest
+ * paint ended with it). The shelf read is the first the server lists: when the company lacks
+ * that shelf's permission or it has no partners, Home shows another first, and the head start
+ * costs one small picture.
  */
-function homePicture(requests: BootRequest[]): BootPicture | undefined {
-  const request = requests.findIndex((candidate) => /\bquery Banners\b/.test(candidate.body));
-  if (request < 0) return undefined;
-  return {
-    request,
-    path: FIRST_PICTURES.firstBanner,
-    fallbackPath: FIRST_PICTURES.firstBannerSecondary,
-    narrow: {
-      media: breakpoints.mobile,
-      path: FIRST_PICTURES.firstBannerSecondary,
-      fallbackPath: FIRST_PICTURES.firstBanner,
-    },
-  };
+function homePictures(requests: BootRequest[]): BootPicture[] {
+  const indexOf = (query: RegExp) => requests.findIndex((candidate) => query.test(candidate.body));
+  const banners = indexOf(/\bquery Banners\b/);
+  const shelves = indexOf(/\bquery Shelves\b/);
+  return [
+    ...(banners < 0
+      ? []
+      : [
+          {
+            request: banners,
+            path: FIRST_PICTURES.firstBanner,
+            fallbackPath: FIRST_PICTURES.firstBannerSecondary,
+            narrow: {
+              media: breakpoints.mobile,
+              path: FIRST_PICTURES.firstBannerSecondary,
+              fallbackPath: FIRST_PICTURES.firstBanner,
+            },
+          },
+        ]),
+    ...(shelves < 0 ? [] : [{ request: shelves, path: FIRST_PICTURES.firstShelfLogo }]),
+  ];
 }
 
 /** Runs one effect of a flow to its end. */
@@ -153,11 +167,14 @@ export async function startupPlan(): Promise<StartupPlan> {
     visitorOfCompany: requests.visitorOfCompany,
     companyPlaceholder: COMPANY_PLACEHOLDER,
     screens: {
-      [routes.home.path]: { requests: home, picture: homePicture(home) },
-      [routes.campaigns.path]: { requests: await campaignsRequests(), picture: CAMPAIGNS_PICTURE },
+      [routes.home.path]: { requests: home, pictures: homePictures(home) },
+      [routes.campaigns.path]: {
+        requests: await campaignsRequests(),
+        pictures: [CAMPAIGNS_PICTURE],
+      },
       [routes.campaignDetail.path]: {
         requests: await campaignRequests(),
-        picture: CAMPAIGN_PICTURE,
+        pictures: [CAMPAIGN_PICTURE],
         paramPlaceholder: PARAM_PLACEHOLDER,
       },
     },
