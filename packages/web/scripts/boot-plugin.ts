@@ -206,7 +206,7 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
         const phases = STARTUP_PHASES.map((module) => `/${chunkOf(module)}`);
         const { html: page, entry } = takeEntry(html, phases);
         // The boot script runs from the app's start, once the start screen is painted.
-        const runBoot = `() => (${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)})`;
+        const runBoot = `(soon) => (${boot.toString()})(${json(plan)},${json(BOOT_ANSWERS_KEY)},soon)`;
         return bodyWithStartScreen(page, startTexts, [
           `<script>(${startApp.toString()})(${json(entry)},${runBoot});</script>`,
         ]);

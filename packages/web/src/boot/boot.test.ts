@@ -65,6 +65,8 @@ const preloaded = () =>
 /** What the app announces once Entrar is on the page (first-screen.ts). */
 const showFirstScreen = () => window.dispatchEvent(new Event(FIRST_SCREEN_EVENT));
 const answers = () => (window as unknown as Record<string, BootAnswer[] | undefined>)[KEY] ?? [];
+/** The start's slices (start-app.ts), as the boot script is given them: a task each. */
+const soon = (work: () => void) => void setTimeout(work, 0);
 /** The boot script starts its links and requests in tasks after its own: lets them run. */
 const slicesRun = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -94,7 +96,7 @@ describe('boot', () => {
 
   it("preloads a visitor's route and sends the public config", async () => {
     window.history.replaceState(null, '', '/entrar');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     await slicesRun();
     showFirstScreen();
     await slicesRun();
@@ -111,7 +113,7 @@ describe('boot', () => {
   it("sends a signed-in member's requests with the token, and preloads the route's chunks", async () => {
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', '/campanhas/uma-campanha');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     await slicesRun();
     expect(preloaded()).toEqual(['modulepreload /c.js']);
     expect(answers().map((answer) => [answer.body, answer.authorization])).toEqual([
@@ -125,21 +127,21 @@ describe('boot', () => {
   it("asks for the address's campaign by its slug, decoded and escaped as JSON text", () => {
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', `/campanhas/${encodeURIComponent('a"$&b')}`);
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     expect(answers().at(-1)?.body).toBe('{"slug":"a\\"$&b"}');
   });
 
   it('asks for no campaign when the address cannot be read (the app shows what it can)', () => {
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', '/campanhas/%E0%A4%A');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     expect(answers().map((answer) => answer.body)).toEqual(['config', 'user', '']);
   });
 
   it('starts its links and requests after its own task, and lists the answers at once', async () => {
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', '/campanhas/uma-campanha');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     expect(preloaded()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(answers()).toHaveLength(4);
@@ -168,7 +170,7 @@ describe('boot', () => {
   it("sends a member's first data on Home: the frame's, the screen's, and what the company grants", async () => {
     configGrants(['awards']);
     signIn(Date.now() + 60_000);
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     const sent = answers();
     expect(
       sent.map((answer) => `${answer.method} ${answer.url.replace(location.origin, '')}`),
@@ -186,7 +188,7 @@ describe('boot', () => {
   it('does not send what the company does not grant: the app is told so', async () => {
     configGrants(['engagement']);
     signIn(Date.now() + 60_000);
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     expect(await answers()[4]!.response).toBeNull();
     // Every other request was sent, each in its slice.
     await Promise.all(answers().map((answer) => answer.response));
@@ -224,7 +226,7 @@ describe('boot', () => {
     firstPictureIs('/media/Escola Saber Mais.png');
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', '/campanhas');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     await slicesRun();
     expect(pictureLinks()).toEqual([
       {
@@ -261,7 +263,7 @@ describe('boot', () => {
         Promise.resolve(new Response(init.body === 'shelves' ? JSON.stringify(answer) : '{}')),
       );
       document.head.innerHTML = '';
-      boot(plan, KEY);
+      boot(plan, KEY, soon);
       await slicesRun();
       return pictureLinks().map((link) => link.href);
     };
@@ -297,7 +299,7 @@ describe('boot', () => {
     try {
       signIn(Date.now() + 60_000);
       window.history.replaceState(null, '', '/');
-      boot(plan, KEY);
+      boot(plan, KEY, soon);
       await slicesRun();
       // The award partners' answer was not asked for (no `awards` permission): nothing from it.
       expect(pictureLinks().map((link) => link.href)).toEqual([
@@ -314,12 +316,12 @@ describe('boot', () => {
     window.history.replaceState(null, '', '/campanhas');
     for (const image of ['javascript:alert(1)', '', null, 7]) {
       firstPictureIs(image);
-      boot(plan, KEY);
+      boot(plan, KEY, soon);
       await slicesRun();
     }
     firstPictureIs('/1.png');
     window.history.replaceState(null, '', '/campanhas?categoria=x');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     await slicesRun();
     expect(pictureLinks()).toEqual([]);
     expect(preloaded()).toContain('modulepreload /list.js');
@@ -328,7 +330,7 @@ describe('boot', () => {
   it("sends no screen data at an address with a query (another list than the screen's first)", () => {
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', '/?aba=2');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     expect(answers().map((answer) => answer.body)).toEqual(['config', 'user', '']);
   });
 
@@ -337,7 +339,7 @@ describe('boot', () => {
     plan.routes[1]!.styles = ['/home.css'];
     try {
       window.history.replaceState(null, '', '/entrar');
-      boot(plan, KEY);
+      boot(plan, KEY, soon);
       await slicesRun();
       showFirstScreen();
       await slicesRun();
@@ -355,13 +357,13 @@ describe('boot', () => {
 
   it('sends a visitor on a member route to Entrar, and a member on Entrar Home', async () => {
     window.history.replaceState(null, '', '/campanhas/x');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     await slicesRun();
     expect(preloaded()).toContain('modulepreload /s.js');
     document.head.innerHTML = '';
     signIn(Date.now() + 60_000);
     window.history.replaceState(null, '', '/entrar');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     await slicesRun();
     expect(preloaded()).toEqual(['modulepreload /home.js']);
   });
@@ -369,13 +371,13 @@ describe('boot', () => {
   it('treats an expired session as a visitor', () => {
     signIn(Date.now() - 1);
     window.history.replaceState(null, '', '/entrar');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     expect(answers().map((answer) => answer.authorization)).toEqual([null]);
   });
 
   it("names the address's company, escaped as JSON text", () => {
     window.history.replaceState(null, '', '/entrar?company=a%22%24%26b');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     expect(answers().map((answer) => answer.body)).toEqual(['{"company":"a\\"$&b"}']);
   });
 
@@ -383,13 +385,16 @@ describe('boot', () => {
     vi.stubGlobal('fetch', () => {
       throw new Error('no fetch');
     });
-    expect(() => boot(plan, KEY)).not.toThrow();
+    expect(() => boot(plan, KEY, soon)).not.toThrow();
     expect(await Promise.all(answers().map((answer) => answer.response))).toEqual([null]);
   });
 
   it('runs from its own source text, as the page runs it', async () => {
     window.history.replaceState(null, '', '/entrar');
-    new Function(`(${boot.toString()})(${JSON.stringify(plan)}, ${JSON.stringify(KEY)})`)();
+    new Function(
+      'soon',
+      `(${boot.toString()})(${JSON.stringify(plan)}, ${JSON.stringify(KEY)}, soon)`,
+    )(soon);
     await slicesRun();
     showFirstScreen();
     await slicesRun();
@@ -398,7 +403,7 @@ describe('boot', () => {
 
   it("prefetches Home only once Entrar is shown, not at the page's load (Entrar's requests go first)", async () => {
     window.history.replaceState(null, '', '/entrar');
-    boot(plan, KEY);
+    boot(plan, KEY, soon);
     await slicesRun();
     expect(preloaded()).toEqual(['preload /s.css', 'modulepreload /s.js']);
     window.dispatchEvent(new Event('load'));

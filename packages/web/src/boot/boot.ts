@@ -12,13 +12,13 @@ import type { BootAnswer, BootPlan, BootRequest } from './boot-plan.ts';
  * from outside its body (no imports, no helpers), and must not throw (a failure here costs
  * only the head start: the app asks for everything itself).
  *
- * The links and requests are started in slices of a few milliseconds, one task each, after the
- * script: each costs little in a member's browser, but 5–15 ms under DevTools, which records the
- * stack of every request, and Lighthouse counts the script's task at 4× in a phone's blocking
- * time (issue 19: one task of 91 ms with 13 links and requests). The answers are listed at once,
- * each with a response that follows its request's.
+ * The links and requests are started through `soon`, the start's slices (start-app.ts), each
+ * after the script's own task: each costs little in a member's browser, but 5–15 ms under
+ * DevTools, which records the stack of every request, and Lighthouse counts the script's task at
+ * 4× in a phone's blocking time (issue 19: one task of 91 ms with 13 links and requests). The
+ * answers are listed at once, each with a response that follows its request's.
  */
-export function boot(plan: BootPlan, answersKey: string): void {
+export function boot(plan: BootPlan, answersKey: string, soon: (work: () => void) => void): void {
   try {
     const doc = document;
     let token: string | null = null;
@@ -42,19 +42,6 @@ export function boot(plan: BootPlan, answersKey: string): void {
     );
     if (route?.audience === 'member' && !token) route = plan.routes[plan.visitorFallback];
     else if (route?.audience === 'visitor' && token) route = plan.routes[plan.memberFallback];
-    // Work done a slice at a time, in tasks of their own, in the order it was asked for.
-    const sliceMs = 3;
-    const queue: (() => void)[] = [];
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const deadline = performance.now() + sliceMs;
-      do queue.shift()!();
-      while (queue.length > 0 && performance.now() < deadline);
-      if (queue.length > 0) channel.port2.postMessage(null);
-    };
-    const soon = (work: () => void) => {
-      if (queue.push(work) === 1) channel.port2.postMessage(null);
-    };
     // Chunks and stylesheets load in CORS mode, as the app's module scripts ask for them; a
     // picture as its <img> does (no crossorigin), or the browser would fetch it twice.
     const link = (rel: string, href: string, as?: string, picture = false) =>

@@ -22,6 +22,22 @@ const stylesheetLoaded = (href: string) =>
     .querySelector(`link[rel="stylesheet"][href="${href}"]`)!
     .dispatchEvent(new Event('load'));
 
+/**
+ * jsdom's MessageChannel delivers in real time: this one delivers on the fake timers, a task
+ * each, and counts them (the start's slices).
+ */
+class TimerChannel {
+  static deliveries = 0;
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = {
+    postMessage: () =>
+      void setTimeout(() => {
+        TimerChannel.deliveries += 1;
+        this.port1.onmessage?.();
+      }, 0),
+  };
+}
+
 describe('startApp', () => {
   // The animation frames, run by the test: jsdom's would come on their own.
   let frames: (() => void)[];
@@ -29,6 +45,8 @@ describe('startApp', () => {
     vi.useFakeTimers();
     frames = [];
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+    vi.stubGlobal('MessageChannel', TimerChannel);
+    TimerChannel.deliveries = 0;
   });
   afterEach(() => {
     // In the reverse order of beforeEach: the stub put back first is the fake timers' frame,
@@ -40,10 +58,17 @@ describe('startApp', () => {
     document.head.innerHTML = '';
   });
 
-  /** The first frame is painted: its callbacks run, then the task they posted. */
+  /**
+   * The tasks due now, and those they post in turn (the start's slices post the next); the fake
+   * clock runs a timer set during its tick a millisecond later.
+   */
+  const runTasks = () => {
+    for (let round = 0; round < 20; round += 1) vi.advanceTimersByTime(1);
+  };
+  /** The first frame is painted: its callbacks run, then the tasks they posted. */
   const paintFrame = () => {
     for (const run of frames.splice(0)) run();
-    vi.advanceTimersByTime(0);
+    runTasks();
   };
 
   it('asks for nothing until the first frame has been painted', () => {
@@ -53,7 +78,7 @@ describe('startApp', () => {
     expect(frames).toHaveLength(1);
     frames[0]!();
     expect(asked()).toEqual([]);
-    vi.advanceTimersByTime(0);
+    runTasks();
     expect(asked()).toEqual([
       'modulepreload /assets/index.js',
       'modulepreload /assets/initial.js',
@@ -99,14 +124,48 @@ describe('startApp', () => {
     vi.advanceTimersByTime(999);
     expect(asked()).toEqual([]);
     vi.advanceTimersByTime(1);
+    runTasks();
     expect(asked()).toHaveLength(4);
   });
 
   it('starts at once in a page opened in the background (no frame to wait for)', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     startApp(ENTRY, noBoot);
+    runTasks();
     expect(asked()).toHaveLength(4);
     expect(frames).toHaveLength(0);
+  });
+
+  it('does its work in slices, a task each, where one step costs a slice', () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 4));
+    startApp(ENTRY, noBoot);
+    paintFrame();
+    // Three preloads, the boot script and the stylesheet: five tasks.
+    expect(TimerChannel.deliveries).toBe(5);
+    expect(asked()).toHaveLength(4);
+  });
+
+  it('does quick steps together, in one task', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    startApp(ENTRY, noBoot);
+    paintFrame();
+    expect(TimerChannel.deliveries).toBe(1);
+    expect(asked()).toHaveLength(4);
+  });
+
+  it("gives the boot script its slices: the boot script's work comes after the entry's files", () => {
+    const seen: string[][] = [];
+    startApp(ENTRY, (soon) => soon(() => seen.push(asked())));
+    paintFrame();
+    expect(seen).toEqual([
+      [
+        'modulepreload /assets/index.js',
+        'modulepreload /assets/initial.js',
+        'modulepreload /assets/app-modules.js',
+        'stylesheet /assets/initial.css',
+      ],
+    ]);
   });
 
   it("runs the boot script after the frame, after the entry's preloads and before its stylesheets", () => {
