@@ -136,6 +136,15 @@ test.describe('start-up (SPEC §2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("the tab's icon is the company's once its first screen is shown", async ({ page }) => {
+    await page.goto('/entrar');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/media/companies/${DEMO.company.slug}/favicon\\.png$`),
+    );
+  });
+
   test.describe('on an outdated browser', () => {
     test.use({
       userAgent:

@@ -1,12 +1,12 @@
 import { readGenericAppFlag, readStoredCredentials } from '@clube/core/navigation';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';
 import { DEMO_MEMBER } from '@clube/core/testing';
 import { Startup } from './Startup.tsx';
-import { firstScreenShown } from '../boot/first-screen.ts';
+import { firstScreenShown, markFirstScreenShown } from '../boot/first-screen.ts';
 
 function at(address: string) {
   window.history.replaceState({}, '', address);
@@ -211,6 +211,23 @@ describe('Startup', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(track).not.toHaveBeenCalled();
     expect(document.head.querySelector('link[data-clube-custom]')).toBeNull();
+    club.stop();
+  });
+
+  // Last: once shown, the first screen stays shown for this file's tests.
+  it("sets the company's tab icon once the first screen is shown, not with the config", async () => {
+    const { club } = createFakeClub({
+      company: { favicon: '/media/icone.png', custom_script: '/estilos/clube.css' },
+    });
+    renderStartup({ club });
+    const icon = () => document.head.querySelector('link[rel="icon"]')?.getAttribute('href');
+    // The config is here: its stylesheet is attached, its icon not yet.
+    await waitFor(() =>
+      expect(document.head.querySelector('link[data-clube-custom]')).not.toBeNull(),
+    );
+    expect(icon()).not.toBe('/media/icone.png');
+    act(() => markFirstScreenShown());
+    await waitFor(() => expect(icon()).toBe('/media/icone.png'));
     club.stop();
   });
 });

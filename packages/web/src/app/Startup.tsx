@@ -5,8 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { useClubHost } from '../runtime/club-context.tsx';
 import { useCompanyConfig, useSignedIn } from '../runtime/club-selectors.ts';
-import { checkedUrl } from '../runtime/checked-url.ts';
+import { checkedImageUrl, checkedUrl } from '../runtime/checked-url.ts';
 import { startupAddress } from './startup-address.ts';
+import { useCompanyFavicon } from '../features/startup/use-company-favicon.ts';
 import { useCustomStylesheet } from '../features/startup/use-custom-stylesheet.ts';
 import { useFirstScreenShown } from '../boot/use-first-screen-shown.ts';
 
@@ -25,8 +26,9 @@ function applyStartup(host: ClubHost, search: string, pathname: string): Startup
 /**
  * SPEC §2 "Start-up behaviour", applied in this one place with the core's decisions: the
  * address (activate=true, a token, the generic-app flag) and the logout_url and generic-app
- * redirects, the analytics events, the custom stylesheet (through the URL check); the
- * outdated-browser warning comes with `StartupExtras`, in its own chunk, after the first screen.
+ * redirects, the analytics events, the custom stylesheet (through the URL check); the company's
+ * tab icon once the first screen is shown, and the outdated-browser warning with
+ * `StartupExtras`, in its own chunk, after it.
  */
 export function Startup({ children }: { children: ReactNode }) {
   const host = useClubHost();
@@ -89,6 +91,8 @@ export function Startup({ children }: { children: ReactNode }) {
   const stylesheet = config?.custom_script ? checkedUrl(config.custom_script, config) : null;
   useCustomStylesheet(stylesheet);
   const firstScreenShown = useFirstScreenShown();
+  // The company's tab icon, once the first screen is shown.
+  useCompanyFavicon(firstScreenShown && config ? checkedImageUrl(config.favicon, config) : null);
 
   // Leaving the site: no route decides anything meanwhile.
   if (leaveFor) return <LoadingScreen />;
