@@ -6,7 +6,7 @@ import {
   type InteractionPages,
   type InteractionSample,
 } from './interactions.ts';
-import { pageJavaScriptGzipBytes } from './page-javascript.ts';
+import { measureFirstLoad, type FirstLoad } from './first-load.ts';
 
 export const CPU_SLOWDOWN = 4;
 
@@ -20,8 +20,8 @@ export interface PassTarget {
 }
 
 export interface PassSample {
-  /** Gzip bytes of the JavaScript each page loaded, by path. */
-  jsGzipBytes: Record<string, number>;
+  /** What each page's cold load asked for, by path. */
+  firstLoads: Record<string, FirstLoad>;
   interactions: InteractionSample;
 }
 
@@ -47,31 +47,32 @@ function contextOptions(target: PassTarget, signedIn: boolean): BrowserContextOp
   return options;
 }
 
-/** Weighs each page's JavaScript in a fresh, unthrottled context (cold cache). */
-async function weighJavaScript(
+/** Loads each page in a fresh, unthrottled context (cold cache): what it asked for. */
+async function measureFirstLoads(
   browser: Browser,
   target: PassTarget,
-): Promise<Record<string, number>> {
-  const weights: Record<string, number> = {};
+): Promise<Record<string, FirstLoad>> {
+  const loads: Record<string, FirstLoad> = {};
   for (const { path, signedIn } of target.pages) {
     const context = await browser.newContext(contextOptions(target, signedIn));
     try {
-      weights[path] = await pageJavaScriptGzipBytes(await context.newPage(), path);
+      loads[path] = await measureFirstLoad(await context.newPage(), path);
     } finally {
       await context.close();
     }
   }
-  return weights;
+  return loads;
 }
 
 /**
- * One Playwright pass over an app: JavaScript weights, then the interactions at 4× CPU
+ * One Playwright pass over an app: each page's cold load (its JavaScript, its requests before
+ * it is interactive), then the interactions at 4× CPU
  * slowdown (CDP `Emulation.setCPUThrottlingRate`). The sandbox's last notice opens a modal
  * over every signed-in page until its link is followed; it is answered "none" here, as the
  * end-to-end journeys do, so that it does not sit over the controls being measured.
  */
 export async function runPlaywrightPass(browser: Browser, target: PassTarget): Promise<PassSample> {
-  const jsGzipBytes = await weighJavaScript(browser, target);
+  const firstLoads = await measureFirstLoads(browser, target);
   const context = await browser.newContext(contextOptions(target, true));
   try {
     await context.route('**/clube/v1/notice/last', (route) =>
@@ -82,7 +83,7 @@ export async function runPlaywrightPass(browser: Browser, target: PassTarget): P
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const interactions = await measureInteractions(page, cdp, target.interactionPages);
-    return { jsGzipBytes, interactions };
+    return { firstLoads, interactions };
   } finally {
     await context.close();
   }

@@ -24,6 +24,7 @@ const PAGE_METRICS: [string, keyof PageSummary, Formatter][] = [
   ['main thread', 'mainThreadMs', ms],
   ['JS transferred (LH)', 'jsTransferBytes', kB],
   ['JS loaded (gzip)', 'jsGzipBytes', kB],
+  ['requests before interactive', 'requestsBeforeInteractive', plain],
 ];
 
 /** Metrics compared as Clube ÷ reference in the pairs table. */

@@ -40,6 +40,7 @@ export interface PageSummary {
   mainThreadMs: number | null;
   jsTransferBytes: number | null;
   jsGzipBytes: number | null;
+  requestsBeforeInteractive: number | null;
   runs: number;
 }
 
@@ -95,7 +96,12 @@ export function summarize(samples: AppSamples, presets: LighthousePreset[]): App
         scriptRequests: of('scriptRequests'),
         mainThreadMs: of('mainThreadMs'),
         jsTransferBytes: of('jsTransferBytes'),
-        jsGzipBytes: median(samples.passes.map((pass) => pass.jsGzipBytes[path] ?? null)),
+        jsGzipBytes: median(
+          samples.passes.map((pass) => pass.firstLoads[path]?.jsGzipBytes ?? null),
+        ),
+        requestsBeforeInteractive: median(
+          samples.passes.map((pass) => pass.firstLoads[path]?.requestsBeforeInteractive ?? null),
+        ),
         runs: runs.length,
       };
     }),

@@ -67,8 +67,8 @@ export function checkTargets(
       kB,
     ),
     check(
-      `Entrar requests ≤ ${ENTRAR_REQUESTS_LIMIT}`,
-      entrar?.requests,
+      `Entrar requests before interactive ≤ ${ENTRAR_REQUESTS_LIMIT}`,
+      entrar?.requestsBeforeInteractive,
       (count) => count <= ENTRAR_REQUESTS_LIMIT,
     ),
     check(
