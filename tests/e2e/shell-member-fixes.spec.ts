@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { Shell } from './models/shell.page.ts';
 import { DEMO, ENGAJA } from './support/demo.ts';
@@ -11,6 +11,24 @@ const SLOW = { timeout: 30_000 };
 async function atHome(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/, SLOW);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá', SLOW);
+}
+
+/** The words of an element's text that its layout broke across lines (none when it breaks between words). */
+function wordsBrokenAcrossLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
 }
 
 /**
@@ -63,6 +81,8 @@ for (const company of COMPANIES) {
         const menu = await shell.openProfileMenu();
         const points = menu.getByRole('link', { name: /^Pontos/ });
         await expect(points).toContainText(company.coin);
+        // A third of the panel: the coin's name wraps between its words, never inside one.
+        expect(await wordsBrokenAcrossLines(points)).toEqual([]);
         if (company.key === 'demo') {
           await expect(menu.getByRole('link', { name: /^Prêmios/ })).toHaveText(
             /^Prêmios\d+ prêmios?$/,

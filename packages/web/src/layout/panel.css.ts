@@ -26,6 +26,8 @@ export const wallets = style({
 
 export const wallet = style({
   minWidth: 0,
+  // Its value's type is sized by the card's width (walletValue).
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
@@ -39,10 +41,13 @@ export const wallet = style({
 
 export const walletValue = style({
   fontWeight: 700,
-  fontSize: '0.9375rem',
+  // A third of the panel is narrow for a coin's name: at 15 px, '350 Pontos Vantagens' broke
+  // 'Vantagens' inside the word at phone and desktop widths alike. Smaller in a narrow card,
+  // so that a word of nine letters fits its line (a browser without container units keeps 15 px).
+  fontSize: ['0.9375rem', 'min(0.9375rem, 16cqi)'],
   color: vars.color.primaryText,
-  // A long coin name ('350 Pontos Vantagens') wraps inside its button.
-  overflowWrap: 'anywhere',
+  // Lines break between words; a word longer than the card still wraps inside its button.
+  overflowWrap: 'break-word',
   minWidth: 0,
 });
 
