@@ -168,7 +168,7 @@ function fileClosure(files, into = new Set()) {
 // script, modulepreload or stylesheet named by a tag.
 const html = readFileSync(INDEX, 'utf8');
 const namedByHtml = [];
-const entry = /\(function startApp\b.*?\}\)\((\{.*?\}),\(\) => /s.exec(html);
+const entry = /\(function startApp\b.*?\}\)\((\{.*?\}),\(soon\) => /s.exec(html);
 if (!entry) fail('index.html has no app start script (src/boot/start-app.ts).');
 if (entry) {
   const { script, preloads, styles } = JSON.parse(entry[1]);
@@ -197,7 +197,7 @@ if (namedByHtml.length > FIRST_ROUTE_MAX_FILES)
   );
 
 // The boot script's plan: the argument of its call, the chunks each route preloads.
-const plan = /\(function boot\b.*?\}\)\((\{.*?\}),"[^"]+"\)\);<\/script>/s.exec(html);
+const plan = /\(function boot\b.*?\}\)\((\{.*?\}),"[^"]+",soon\)\);<\/script>/s.exec(html);
 if (!plan) fail('index.html has no boot script plan (scripts/boot-plugin.ts).');
 const routes = plan ? JSON.parse(plan[1]).routes : [];
 function preloadsOf(path) {
