@@ -1,4 +1,5 @@
 import type { BootAnswer, BootPlan, BootRequest } from './boot-plan.ts';
+import type { Soon } from './start-app.ts';
 
 /**
  * The page's boot script, run from index.html by `startApp` once the start screen has been
@@ -18,7 +19,7 @@ import type { BootAnswer, BootPlan, BootRequest } from './boot-plan.ts';
  * 4× in a phone's blocking time (issue 19: one task of 91 ms with 13 links and requests). The
  * answers are listed at once, each with a response that follows its request's.
  */
-export function boot(plan: BootPlan, answersKey: string, soon: (work: () => void) => void): void {
+export function boot(plan: BootPlan, answersKey: string, soon: Soon): void {
   try {
     const doc = document;
     let token: string | null = null;

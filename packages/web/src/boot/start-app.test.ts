@@ -184,6 +184,20 @@ describe('startApp', () => {
     ]);
   });
 
+  it("costs only itself when a step of the boot script's throws: its next steps still run", () => {
+    const ran: string[] = [];
+    startApp(ENTRY, (soon) => {
+      soon(() => {
+        throw new Error('no head start');
+      });
+      soon(() => ran.push('next'));
+    });
+    paintFrame();
+    expect(ran).toEqual(['next']);
+    stylesheetLoaded('/assets/initial.css');
+    expect(asked().at(-1)).toBe('script module /assets/index.js');
+  });
+
   it('starts the app even when the boot script throws', () => {
     startApp(ENTRY, () => {
       throw new Error('no head start');

@@ -69,14 +69,18 @@ export function startApp(entry: AppEntry, beforeEntry: (soon: Soon) => void): vo
     // connections (issue 19: 150–330 ms of a load went to its 1 kB).
     for (const href of [entry.script, ...entry.preloads]) soon(() => add('modulepreload', href));
     // The boot script's head start (its own links and the club's first requests): after the
-    // entry's files, in the same wait for the frame. Its failure costs only that head start.
-    soon(() => {
-      try {
-        beforeEntry(soon);
-      } catch {
-        // The app asks for everything itself.
-      }
-    });
+    // entry's files, in the same wait for the frame. Its failure costs only that head start,
+    // also in a slice of its own: a step that throws must not stop the queue, and the entry.
+    const quietly =
+      (work: () => void): (() => void) =>
+      () => {
+        try {
+          work();
+        } catch {
+          // The app asks for everything itself.
+        }
+      };
+    soon(quietly(() => beforeEntry((work) => soon(quietly(work)))));
     const run = () => {
       const script = doc.createElement('script');
       script.type = 'module';
