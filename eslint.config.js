@@ -63,11 +63,12 @@ const noCrossPackageRelative = {
 
 /**
  * The web's floors (issue 18): app (composition) > features > layout > ui (the kit) > runtime
- * (club context, flows, routes, checked URLs) > i18n, theme. Features, layout, the kit and the
- * runtime never import app/; a feature never imports another feature (a shared piece moves down);
- * layout imports no feature (the app hands it what it needs, as the crash screen); the kit imports
- * neither features nor layout; the runtime imports none of the floors above it. Tests and
- * `src/test/` compose floors as the app does and are not checked.
+ * (club context, flows, routes, checked URLs) > router, i18n, theme. Features, layout, the kit
+ * and the runtime never import app/; a feature never imports another feature (a shared piece
+ * moves down); layout imports no feature (the app hands it what it needs, as the crash screen);
+ * the kit imports neither features nor layout; the runtime imports none of the floors above it,
+ * nor the router any floor above its own. Tests and `src/test/` compose floors as the app does
+ * and are not checked.
  */
 const WEB_SRC = resolve(ROOT, 'packages/web/src');
 const WEB_TEST = /(\.test\.tsx?$)|[/\\]src[/\\]test[/\\]/;
@@ -93,6 +94,8 @@ function forbiddenFloor(from, to) {
     return 'features or layout (the kit is below them)';
   if (from === 'runtime' && (isFeature(to) || ['layout', 'ui'].includes(to)))
     return 'features, layout or the kit (the runtime is below them)';
+  if (from === 'router' && (isFeature(to) || ['layout', 'ui', 'runtime'].includes(to)))
+    return 'features, layout, the kit or the runtime (the router is below them)';
   return undefined;
 }
 

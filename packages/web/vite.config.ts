@@ -2,13 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { bootPlugin, INITIAL_CHUNK_ROOTS } from './scripts/boot-plugin.ts';
-import { pureReactCallsPlugin } from './scripts/pure-react-calls-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
 // packages/web, whatever the working directory (the root vitest config extends this file).
 // No node: imports here: this file is type-checked with the web app's (browser) types.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
-const REACT_ROUTER_PRODUCTION = 'node_modules/react-router/dist/production/index.mjs';
 
 export default defineConfig(({ mode }) => {
   // Where `vite` (dev) sends API calls: the sandbox started by `npm run dev`.
@@ -26,15 +24,12 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      pureReactCallsPlugin(),
       bootPlugin({ root }),
       serviceWorkerPlugin({ root }),
     ],
     resolve: {
       // rxjs 7 publishes an ES2015 build beside its default ES5 one: smaller, no tslib helpers.
       conditions: ['es2015', ...defaultClientConditions],
-      // react-router 7 exports only its development build (dev warnings on, remix-run/react-router
-      // #14102); a production build takes the production one it ships beside it.
       alias: [
         // React 19 has useSyncExternalStore: @xstate/react's shims for older Reacts are dead code.
         {
@@ -45,9 +40,6 @@ export default defineConfig(({ mode }) => {
           find: /^use-sync-external-store\/shim$/,
           replacement: `${root}src/runtime/react-external-store.ts`,
         },
-        ...(mode === 'production'
-          ? [{ find: /^react-router$/, replacement: `${root}${REACT_ROUTER_PRODUCTION}` }]
-          : []),
       ],
     },
     build: {

@@ -1,7 +1,7 @@
 import type { Club } from '@clube/core';
 import type { i18n } from 'i18next';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Routes } from 'react-router';
+import { BrowserRouter, Routes } from '../router/index.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { CrashScreen } from '../features/errors/CrashScreen.tsx';
 import { StartupGate } from '../features/startup/StartupGate.tsx';

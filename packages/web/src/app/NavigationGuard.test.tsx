@@ -1,6 +1,6 @@
 import { storeCredentials } from '@clube/core/navigation';
 import { DEMO_MEMBER } from '@clube/core/testing';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../router/index.ts';
 import LoginEntryScreen from '../features/login-entry/LoginEntryScreen.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../router/index.ts';
 import type { GuardNotice } from '../runtime/guard-notice.ts';
 import { useClubHost } from '../runtime/club-context.tsx';
 import { useCompanyConfig, useSignedIn } from '../runtime/club-selectors.ts';

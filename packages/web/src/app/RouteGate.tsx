@@ -1,6 +1,6 @@
 import { decideRouteGate, type GatedRoute } from '@clube/core/navigation';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../router/index.ts';
 import { useCompanyConfig } from '../runtime/club-selectors.ts';
 import { href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';

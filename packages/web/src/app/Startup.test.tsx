@@ -1,7 +1,7 @@
 import { readGenericAppFlag, readStoredCredentials } from '@clube/core/navigation';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';
 import { DEMO_MEMBER } from '@clube/core/testing';

@@ -1,7 +1,7 @@
 import type { ClubHost } from '@clube/core';
 import type { StartupDecision } from '@clube/core/navigation';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router/index.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { useClubHost } from '../runtime/club-context.tsx';
 import { useCompanyConfig, useSignedIn } from '../runtime/club-selectors.ts';

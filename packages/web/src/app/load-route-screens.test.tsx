@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route } from 'react-router';
+import { Route } from '../router/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, type ScreenModule } from './lazy-screen.ts';
 import { loadRouteScreens } from './load-route-screens.ts';

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react';
-import { createRoutesFromChildren, matchRoutes } from 'react-router';
+import { createRoutesFromChildren, matchRoutes } from '../router/index.ts';
 import { isLazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen.ts';
 
 /** The lazy screens an element renders: itself, and those among its children (gates wrap them). */

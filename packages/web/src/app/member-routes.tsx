@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from '../router/index.ts';
 import { CrashScreen } from '../features/errors/CrashScreen.tsx';
 import { registerMemberTexts } from '../i18n/member-texts.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';

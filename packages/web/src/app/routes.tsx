@@ -1,5 +1,5 @@
 import { selectSignedIn, type Club } from '@clube/core';
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route } from '../router/index.ts';
 import { screen } from './lazy-screen.ts';
 import { loadRouteScreens } from './load-route-screens.ts';
 import { href } from '../runtime/route-href.ts';

@@ -2,7 +2,7 @@ import { noticeSchema } from '@clube/core/notices';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../router/index.ts';
 import { scrollLockCount } from '../ui/useScrollLock.ts';
 import { createFakeClub, renderWithClub, signInDemo } from '../test/fake-club.tsx';
 import { CrashScreen } from '../features/errors/CrashScreen.tsx';

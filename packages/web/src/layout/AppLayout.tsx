@@ -10,7 +10,7 @@ import {
   useEffectEvent,
   type ReactNode,
 } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from '../router/index.ts';
 import { useClub } from '../runtime/club-context.tsx';
 import { ErrorBoundary } from '../runtime/ErrorBoundary.tsx';
 import { FlowCacheProvider } from '../runtime/flow-cache.tsx';

@@ -1,5 +1,5 @@
 import { categoryIconColor, menuCategories } from '@clube/core/campaigns';
-import { Link, useMatch } from 'react-router';
+import { Link, useMatch } from '../router/index.ts';
 import { useCategories } from '../runtime/club-selectors.ts';
 import { campaignsHref } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';

@@ -1,5 +1,5 @@
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
-import { NavLink } from 'react-router';
+import { NavLink } from '../router/index.ts';
 import { href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';

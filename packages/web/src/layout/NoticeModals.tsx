@@ -1,6 +1,6 @@
 import { connectNotice, noticeFlow, type Notice } from '@clube/core/notices';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.ts';
 import { checkedUrl } from '../runtime/checked-url.ts';
 import { useClub } from '../runtime/club-context.tsx';
 import { useCompanyConfig } from '../runtime/club-selectors.ts';

@@ -1,6 +1,6 @@
 import { initialsOf, memberDisplayName, type User } from '@clube/core/profile';
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import { campaignsHref, href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';

@@ -2,7 +2,7 @@ import { awardPartnersFlow } from '@clube/core/awards';
 import { connectPagedList } from '@clube/core/paging';
 import type { User } from '@clube/core/profile';
 import { walletBalance } from '@clube/core/wallet';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import { useClub } from '../runtime/club-context.tsx';
 import { href } from '../runtime/route-href.ts';
 import { routes } from '../runtime/route-table.ts';

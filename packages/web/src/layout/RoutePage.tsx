@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { href } from '../runtime/route-href.ts';
 import * as styles from './route-page.css.ts';

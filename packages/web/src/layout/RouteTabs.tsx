@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from '../router/index.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import * as styles from './route-page.css.ts';
 

@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.ts';
 import { useClub } from '../runtime/club-context.tsx';
 import { useFlow, useFlowApi } from '../runtime/use-flow.ts';
 import { useTexts } from '../i18n/feature-texts.ts';

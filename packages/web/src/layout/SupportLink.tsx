@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 
 /**
  * The Suporte link: the company's help centre opens in a new tab (SPEC §2 "external link"); the

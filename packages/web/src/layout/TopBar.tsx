@@ -1,5 +1,5 @@
 import { layoutVisibility, type CompanyConfig } from '@clube/core/company';
-import { Link, useMatch, useNavigate } from 'react-router';
+import { Link, useMatch, useNavigate } from '../router/index.ts';
 import { checkedImageUrl } from '../runtime/checked-url.ts';
 import { companyLinks } from '../runtime/company-links.ts';
 import { href } from '../runtime/route-href.ts';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../ui/test-utils.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/index.ts';
 import { OfflineScreen } from '../offline/OfflineScreen.tsx';
 
 interface BoundaryProps {

@@ -3,7 +3,7 @@ import { flow } from '@clube/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { StrictMode, useState } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from '../router/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActor, SnapshotFrom } from 'xstate';
 import { RENDER_ALL_ROWS_ATTRIBUTE } from '../theme/render-all-rows.ts';

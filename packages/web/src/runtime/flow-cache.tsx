@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useNavigationType } from 'react-router';
+import { useNavigationType } from '../router/index.ts';
 import type { Actor, AnyActor, AnyActorLogic } from 'xstate';
 import { renderAllRows } from '../theme/render-all-rows.ts';
 import { useClubInspector } from './club-context.tsx';

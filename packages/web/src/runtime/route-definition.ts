@@ -30,7 +30,7 @@ export type ParamsOf<Path extends string> = Path extends `${string}:${infer Name
     ? Name
     : never;
 
-/** One route: its absolute path pattern (as react-router reads it) and the query it takes. */
+/** One route: its absolute path pattern (as the router reads it) and the query it takes. */
 export interface RouteDefinition<
   Path extends string = string,
   Fields extends QueryFields = QueryFields,

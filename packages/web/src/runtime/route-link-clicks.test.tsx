@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../router/index.ts';
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, ROUTE_LINK, useRouteLinkClicks } from './route-link-clicks.ts';
+import { isPlainClick } from '../router/plain-click.ts';
+import { ROUTE_LINK, useRouteLinkClicks } from './route-link-clicks.ts';
 
 function Where() {
   const location = useLocation();

@@ -3,7 +3,7 @@ import { createClub, selectConfig, selectSignedIn, systemClock, type Club } from
 import { createFakePorts, DEMO_MEMBER, type FakeWorldOptions } from '@clube/core/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../router/index.ts';
 import { waitFor as waitForActor } from 'xstate';
 import { ClubProvider } from '../runtime/club-context.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';

@@ -2,7 +2,7 @@ import type { AccountValues } from '@clube/core/activation';
 import type { Category } from '@clube/core/campaigns';
 import type { FieldApi, FormApi } from '@clube/core/forms';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';

@@ -7,7 +7,7 @@ import {
 import { connectForm } from '@clube/core/forms';
 import { formatCpfInput } from '@clube/core/shared';
 import { useEffect, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { href } from '../../runtime/route-href.ts';

@@ -2,7 +2,7 @@ import { storeCredentials } from '@clube/core/navigation';
 import { DEMO_MEMBER } from '@clube/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '../../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createFakeClub, renderWithClub } from '../../test/fake-club.tsx';
 import ActivationFormScreen from './ActivationFormScreen.tsx';

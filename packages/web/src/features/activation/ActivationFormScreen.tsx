@@ -6,7 +6,7 @@ import {
 } from '@clube/core/activation';
 import { connectForm } from '@clube/core/forms';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useOutlet } from 'react-router';
+import { useOutlet } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { useFlow, useFlowApi } from '../../runtime/use-flow.ts';

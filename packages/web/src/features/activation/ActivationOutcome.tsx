@@ -1,6 +1,6 @@
 import type { ActivationOutcomeView } from '@clube/core/activation';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { checkedUrl } from '../../runtime/checked-url.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { href } from '../../runtime/route-href.ts';

@@ -7,7 +7,7 @@ import {
 import { connectForm } from '@clube/core/forms';
 import { formatCpfInput } from '@clube/core/shared';
 import type { FormEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { parseQuery } from '../../runtime/route-href.ts';

@@ -2,7 +2,7 @@ import type { Campaign, CampaignApi } from '@clube/core/campaigns';
 import { followableRedirect } from '@clube/core/navigation';
 import type { ClubError } from '@clube/core';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';

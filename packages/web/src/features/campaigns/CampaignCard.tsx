@@ -6,7 +6,7 @@ import {
 } from '@clube/core/campaigns';
 import { truncatePartnerName } from '@clube/core/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';

@@ -1,7 +1,7 @@
 import { campaignSchema, type CampaignType } from '@clube/core/campaigns';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import CampaignDetailScreen from './CampaignDetailScreen.tsx';

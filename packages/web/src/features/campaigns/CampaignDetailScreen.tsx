@@ -5,7 +5,7 @@ import {
   type Campaign,
   type CampaignApi,
 } from '@clube/core/campaigns';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router/index.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';

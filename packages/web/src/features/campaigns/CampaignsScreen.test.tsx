@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from '../../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';

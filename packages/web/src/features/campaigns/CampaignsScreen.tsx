@@ -1,7 +1,7 @@
 import { selectCategories } from '@clube/core';
 import { readCampaignListAddress, type CampaignListView } from '@clube/core/campaigns';
 import { memo, useCallback, useDeferredValue } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { useShallowSelector } from '../../runtime/use-flow.ts';
@@ -34,7 +34,7 @@ export default function CampaignsScreen() {
   const address = readCampaignListAddress(searchParams);
   const categories = useShallowSelector(useClub().categories, selectCategories);
   const writeAddress = useCallback(
-    (search: string) => navigate(at(search), { replace: true, preventScrollReset: true }),
+    (search: string) => navigate(at(search), { replace: true }),
     [navigate],
   );
   const view = useDeferredValue(useCampaignList(address, { categories, writeAddress }));

@@ -3,7 +3,7 @@ import { connectForm } from '@clube/core/forms';
 import { giftCardPurchaseFlow, priceOptionsOf } from '@clube/core/payment';
 import { formatBRL } from '@clube/core/shared';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';

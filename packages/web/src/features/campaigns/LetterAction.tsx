@@ -2,7 +2,7 @@ import { letterRequestFlow } from '@clube/core/redemptions';
 import { connectForm } from '@clube/core/forms';
 import { formatCpfInput } from '@clube/core/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';

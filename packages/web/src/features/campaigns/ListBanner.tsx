@@ -1,6 +1,6 @@
 import { bannerTarget, type Banner } from '@clube/core/campaigns';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { checkedImageUrl } from '../../runtime/checked-url.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';

@@ -5,7 +5,7 @@ import {
   type CampaignApi,
 } from '@clube/core/campaigns';
 import { campaignDisplayName, partnerDisplayName } from '@clube/core/shared';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/index.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';

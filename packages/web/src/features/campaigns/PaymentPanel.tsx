@@ -1,7 +1,7 @@
 import type { Campaign } from '@clube/core/campaigns';
 import { connectPayment, paymentFlow, type PaymentCardApi } from '@clube/core/payment';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';

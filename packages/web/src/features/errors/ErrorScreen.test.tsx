@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from '../../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import ErrorScreen from './ErrorScreen.tsx';

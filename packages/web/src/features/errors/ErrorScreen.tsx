@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, Link } from 'react-router';
+import { useLocation, useNavigate, Link } from '../../router/index.ts';
 import { checkedUrl } from '../../runtime/checked-url.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import type { GuardNotice } from '../../runtime/guard-notice.ts';

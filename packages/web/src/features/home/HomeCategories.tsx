@@ -1,6 +1,6 @@
 import { categoryIconColor } from '@clube/core/campaigns';
 import { connectHomeCategories } from '@clube/core/home';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';

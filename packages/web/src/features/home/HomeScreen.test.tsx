@@ -2,7 +2,7 @@ import type { Club } from '@clube/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fireEvent } from '@testing-library/react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useNavigate } from '../../router/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';

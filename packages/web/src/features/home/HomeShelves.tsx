@@ -1,7 +1,7 @@
 import type { HomeApi, HomeShelf } from '@clube/core/home';
 import { setElementVars } from '@vanilla-extract/dynamic';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';

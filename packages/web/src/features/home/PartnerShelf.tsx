@@ -2,7 +2,7 @@ import type { HomeShelf } from '@clube/core/home';
 import type { ShelfPartner } from '@clube/core/partners';
 import { truncatePartnerName } from '@clube/core/shared';
 import { memo, startTransition, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { href } from '../../runtime/route-href.ts';
 import { ROUTE_LINK, useRouteLinkClicks } from '../../runtime/route-link-clicks.ts';
 import { routes } from '../../runtime/route-table.ts';

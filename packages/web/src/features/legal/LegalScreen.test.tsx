@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import ActivationLegalScreen from './ActivationLegalScreen.tsx';

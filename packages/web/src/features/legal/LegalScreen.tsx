@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { checkedImageUrl } from '../../runtime/checked-url.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.ts';
 import { useClubHost } from '../../runtime/club-context.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 

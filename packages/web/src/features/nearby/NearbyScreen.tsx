@@ -1,5 +1,5 @@
 import { connectNearby, nearbyFlow } from '@clube/core/campaigns';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';

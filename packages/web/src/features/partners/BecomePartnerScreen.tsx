@@ -2,7 +2,7 @@ import { connectForm } from '@clube/core/forms';
 import { partnerRequestFlow } from '@clube/core/partners';
 import { BRAZILIAN_STATES, formatPhone } from '@clube/core/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';

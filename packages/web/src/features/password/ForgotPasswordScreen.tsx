@@ -6,7 +6,7 @@ import {
 import { connectForm } from '@clube/core/forms';
 import { formatCpfInput } from '@clube/core/shared';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { href } from '../../runtime/route-href.ts';

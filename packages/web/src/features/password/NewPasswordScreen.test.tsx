@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createFakeClub, renderWithClub } from '../../test/fake-club.tsx';
 import NewPasswordScreen from './NewPasswordScreen.tsx';

@@ -1,7 +1,7 @@
 import { connectPasswordReset, newPasswordFlow, type NewPasswordFormActor } from '@clube/core/auth';
 import { connectForm } from '@clube/core/forms';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import type { GuardNotice } from '../../runtime/guard-notice.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';

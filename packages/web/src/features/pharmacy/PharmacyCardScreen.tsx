@@ -2,7 +2,7 @@ import { connectForm } from '@clube/core/forms';
 import { connectPharmacyCard, pharmacyCardFlow, type PharmacyCardApi } from '@clube/core/pharmacy';
 import type { MemberShown } from '@clube/core/profile';
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';

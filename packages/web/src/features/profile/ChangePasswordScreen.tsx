@@ -1,7 +1,7 @@
 import { connectForm } from '@clube/core/forms';
 import { changePasswordFlow } from '@clube/core/profile';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { href } from '../../runtime/route-href.ts';

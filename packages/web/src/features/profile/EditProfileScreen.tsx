@@ -1,6 +1,6 @@
 import { connectMemberProfile, connectProfileEdit, profileEditFlow } from '@clube/core/profile';
 import { useEffect, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { href } from '../../runtime/route-href.ts';

@@ -1,6 +1,6 @@
 import { connectMemberProfile, type MemberShown } from '@clube/core/profile';
 import { useEffect, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { href } from '../../runtime/route-href.ts';

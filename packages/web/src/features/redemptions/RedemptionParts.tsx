@@ -1,7 +1,7 @@
 import { followableRedirect } from '@clube/core/navigation';
 import type { BlockedReason, RedemptionExpiry } from '@clube/core/redemptions';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';

@@ -2,7 +2,7 @@ import { seedWorld } from '@clube/core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../router/index.ts';
 import ClubToasts from '../../layout/ClubToasts.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 import CashbackTab from './CashbackTab.tsx';

@@ -1,6 +1,6 @@
 import { hasPermission } from '@clube/core/company';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
 import { RoutePage } from '../../layout/RoutePage.tsx';

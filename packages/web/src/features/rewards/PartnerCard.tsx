@@ -1,5 +1,5 @@
 import type { Partner } from '@clube/core/partners';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import * as styles from './rewards.css.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { LoadApi } from '@clube/core/shared';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { OfflineNotice } from '../../offline/OfflineNotice.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

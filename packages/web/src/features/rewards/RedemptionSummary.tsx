@@ -1,7 +1,7 @@
 import type { Campaign } from '@clube/core/campaigns';
 import { connectRewardRedemption, rewardRedemptionFlow, type Coin } from '@clube/core/engagement';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';

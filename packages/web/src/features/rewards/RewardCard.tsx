@@ -1,6 +1,6 @@
 import { rewardCost } from '@clube/core/engagement';
 import { formatPoints } from '@clube/core/shared';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';
 import { useTexts } from '../../i18n/feature-texts.ts';

@@ -1,6 +1,6 @@
 import { coinFlow, connectCoin, rewardPartnerFlow } from '@clube/core/engagement';
 import { connectLoad } from '@clube/core/shared';
-import { useParams } from 'react-router';
+import { useParams } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';

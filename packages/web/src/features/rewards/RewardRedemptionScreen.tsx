@@ -1,6 +1,6 @@
 import { campaignFlow, connectCampaign, type Campaign } from '@clube/core/campaigns';
 import { coinFlow, connectCoin } from '@clube/core/engagement';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { href } from '../../runtime/route-href.ts';
 import { RoutePage, type Crumb } from '../../layout/RoutePage.tsx';

@@ -1,7 +1,7 @@
 import { coinFlow, connectCoin, engagementCampaignsFlow } from '@clube/core/engagement';
 import { connectPagedList } from '@clube/core/paging';
 import { useId, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { href, parseQuery } from '../../runtime/route-href.ts';

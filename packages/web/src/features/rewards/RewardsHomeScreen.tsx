@@ -1,6 +1,6 @@
 import { coinFlow, connectCoin, engagementPartnersFlow } from '@clube/core/engagement';
 import { connectPagedList } from '@clube/core/paging';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';
 import { href } from '../../runtime/route-href.ts';

@@ -1,7 +1,7 @@
 // Test helper: the rewards screens over the fake club, signed in, at a route of their own.
 import { DEMO_MEMBER } from '@clube/core/testing';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../router/index.ts';
 import { FlowCacheProvider } from '../../runtime/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../test/fake-club.tsx';
 

@@ -2,7 +2,7 @@ import { signInContentSchema } from '@clube/core/company';
 import { DEMO_MEMBER } from '@clube/core/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '../../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createFakeClub, renderWithClub } from '../../test/fake-club.tsx';
 import SignInScreen from './SignInScreen.tsx';

@@ -1,7 +1,7 @@
 import { connectForm } from '@clube/core/forms';
 import { connectSignIn, signInFlow } from '@clube/core/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { checkedImageUrl } from '../../runtime/checked-url.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';

@@ -1,5 +1,5 @@
 import { walletBalance } from '@clube/core/wallet';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
 import { href } from '../../runtime/route-href.ts';
 import { routes } from '../../runtime/route-table.ts';

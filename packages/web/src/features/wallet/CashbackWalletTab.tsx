@@ -7,7 +7,7 @@ import {
   type CashbackRecord,
 } from '@clube/core/wallet';
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
 import { useCachedFlow, useRestoredScroll } from '../../runtime/flow-cache.tsx';

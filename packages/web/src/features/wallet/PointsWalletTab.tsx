@@ -1,6 +1,6 @@
 import { coinFlow, connectCoin } from '@clube/core/engagement';
 import { walletBalance } from '@clube/core/wallet';
-import { Link } from 'react-router';
+import { Link } from '../../router/index.ts';
 import { useClub } from '../../runtime/club-context.tsx';
 import { useCompanyConfig, useMember } from '../../runtime/club-selectors.ts';
 import { href } from '../../runtime/route-href.ts';

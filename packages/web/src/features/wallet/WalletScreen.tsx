@@ -1,6 +1,6 @@
 import { hasPermission } from '@clube/core/company';
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router/index.ts';
 import { useCompanyConfig } from '../../runtime/club-selectors.ts';
 import { RoutePage } from '../../layout/RoutePage.tsx';
 import { RouteTabs, type RouteTab } from '../../layout/RouteTabs.tsx';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import ClubToasts from '../../../layout/ClubToasts.tsx';
 import { ClubProvider } from '../../../runtime/club-context.tsx';

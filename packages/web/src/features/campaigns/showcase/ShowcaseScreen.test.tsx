@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../../router/index.ts';
 import { describe, expect, it } from 'vitest';
 import { FlowCacheProvider } from '../../../runtime/flow-cache.tsx';
 import { createFakeClub, renderWithClub, signInDemo } from '../../../test/fake-club.tsx';

@@ -1,5 +1,5 @@
 import { readCampaignListAddress } from '@clube/core/campaigns';
-import { useParams } from 'react-router';
+import { useParams } from '../../../router/index.ts';
 import { RoutePage } from '../../../layout/RoutePage.tsx';
 import { useTexts } from '../../../i18n/feature-texts.ts';
 import { campaignListTexts } from '../campaign-list.texts.ts';

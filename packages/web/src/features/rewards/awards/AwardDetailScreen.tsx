@@ -1,7 +1,7 @@
 import { awardPartnerFlow } from '@clube/core/awards';
 import type { Partner } from '@clube/core/partners';
 import { connectLoad, offerDisplayName } from '@clube/core/shared';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../router/index.ts';
 import { useClub } from '../../../runtime/club-context.tsx';
 import { href, parseQuery } from '../../../runtime/route-href.ts';
 import { RoutePage } from '../../../layout/RoutePage.tsx';

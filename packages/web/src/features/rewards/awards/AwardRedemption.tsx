@@ -1,7 +1,7 @@
 import { awardRedemptionFlow, connectAwardRedemption } from '@clube/core/awards';
 import type { Campaign } from '@clube/core/campaigns';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { useClub } from '../../../runtime/club-context.tsx';
 import { useMember } from '../../../runtime/club-selectors.ts';
 import { href } from '../../../runtime/route-href.ts';
