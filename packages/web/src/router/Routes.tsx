@@ -41,7 +41,7 @@ export function Routes({ children }: { children?: ReactNode }) {
   const routes = useMemo(() => createRoutesFromChildren(children, base), [children, base]);
   const { pathname } = location;
   return useMemo(() => {
-    const matches = matchRoutes(routes, pathname, base);
+    const matches = matchRoutes(routes, pathname, base, parent.matches.at(-1)?.params);
     return matches ? renderMatches(matches, parent.matches) : null;
   }, [routes, pathname, base, parent.matches]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from './hooks.ts';
-import { createPath, isExternal, resolveTo, type To } from './path.ts';
+import { createPath, isExternal, isRelative, resolveTo, type To } from './path.ts';
 import { isPlainClick } from './plain-click.ts';
 import { useNavigator } from './router-context.ts';
 
@@ -13,14 +13,34 @@ export interface LinkProps
 /**
  * An `<a href>` whose plain click navigates within the app; a modified click (new tab), another
  * target or an address outside the app is left to the browser. A click on a link to the address
- * being shown swaps the entry rather than adding a second one. It reads the address only when
- * clicked: a navigation does not render every link again.
+ * being shown swaps the entry rather than adding a second one. A link to an absolute path does
+ * not follow the address (a navigation does not render every link of the page again); one
+ * relative to it does.
  */
-export function Link({ to, replace, state, onClick, target, children, ...anchor }: LinkProps) {
+export function Link(props: LinkProps) {
+  return isRelative(props.to) ? <RelativeLink {...props} /> : <LinkTo {...props} href={null} />;
+}
+
+function RelativeLink(props: LinkProps) {
+  const location = useLocation();
+  return <LinkTo {...props} href={resolveTo(props.to, location)} />;
+}
+
+/** The anchor; `href` is the resolved address, or null to take `to` as it is (absolute). */
+function LinkTo({
+  to,
+  href: resolved,
+  replace,
+  state,
+  onClick,
+  target,
+  children,
+  ...anchor
+}: LinkProps & { href: string | null }) {
   const history = useNavigator('<Link>');
   const navigate = useNavigate();
   const external = isExternal(to);
-  const href = external ? to : resolveTo(to, history.location);
+  const href = resolved ?? (typeof to === 'string' ? to : createPath(to));
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (external || !isPlainClick(event) || (target && target !== '_self')) return;
@@ -57,7 +77,7 @@ export function NavLink({ end = false, ...link }: NavLinkProps) {
 /** Navigates as soon as it is shown (a redirect); shows nothing. */
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
-  const path = typeof to === 'string' ? to : createPath(to);
+  const path = resolveTo(to, useNavigator('<Navigate>').location);
   useEffect(() => navigate(path, { replace, state }), [navigate, path, replace, state]);
   return null;
 }

@@ -68,8 +68,8 @@ export function matchPath(pattern: PathPattern | string, pathname: string): Path
     if (name === '*') {
       const rest = value ?? '';
       pathnameBase = matched.slice(0, matched.length - rest.length).replace(/(.)\/+$/, '$1');
-    }
-    if (value !== undefined) params[name] = decode(value);
+      params[name] = decode(rest);
+    } else if (value !== undefined) params[name] = decode(value);
   });
   return { params, pathname: matched, pathnameBase };
 }

@@ -48,13 +48,18 @@ function resolvePathname(relative: string, from: string): string {
 }
 
 /**
- * The address `to` names from `from`: an absolute path as it is; only a query or a hash stays on
- * the current path; a relative path is followed from the current path (every route of the club
- * is absolute, so this is the one base there is).
+ * The address `to` names from `from`: an absolute path as it is; only a query stays on the
+ * current path, only a hash on the current path and query; a relative path is followed from the
+ * current path (every route of the club is absolute, so this is the one base there is).
  */
-export function resolveTo(to: To, from: Pick<Location, 'pathname'>): string {
+export function resolveTo(
+  to: To,
+  from: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>>,
+): string {
   const parts = typeof to === 'string' ? parsePath(to) : to;
-  const { pathname = '' } = parts;
+  const { pathname = '', search = '' } = parts;
+  // Only a hash: the same page, query and all, as a plain `<a href="#…">` goes.
+  if (!pathname && !search && parts.hash) return createPath({ ...from, hash: parts.hash });
   const resolved = !pathname
     ? from.pathname
     : pathname.startsWith('/')
@@ -66,3 +71,9 @@ export function resolveTo(to: To, from: Pick<Location, 'pathname'>): string {
 /** Whether `to` leaves the app: another scheme or host (`https://…`, `mailto:`, `//host`). */
 export const isExternal = (to: To): to is string =>
   typeof to === 'string' && /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(to);
+
+/** Whether `to` depends on the current address (a relative path, a query or hash alone). */
+export const isRelative = (to: To): boolean => {
+  const { pathname } = typeof to === 'string' ? parsePath(to) : to;
+  return !isExternal(to) && !pathname?.startsWith('/');
+};

@@ -67,7 +67,8 @@ const SPLAT_PENALTY = -2;
  * `/recompensas/catalogo` wins over `/recompensas/:partnerSlug` whatever their order.
  */
 function scoreOf(path: string, index: boolean): number {
-  const segments = path.split('/');
+  // An optional segment (`:tag?`) weighs nothing: `/vitrine/:tag?` ties with `/vitrine`.
+  const segments = path.split('/').filter((segment) => !segment.endsWith('?'));
   let score = segments.length + (segments.includes('*') ? SPLAT_PENALTY : 0);
   if (index) score += INDEX_ROUTE;
   for (const segment of segments) {
@@ -102,10 +103,10 @@ function branchesOf(
 const ranked = new WeakMap<RouteObject[], Branch[]>();
 
 /** The most specific branch in order of declaration among equals, as a stable sort keeps it. */
-function rankedBranches(routes: RouteObject[]): Branch[] {
+function rankedBranches(routes: RouteObject[], base: string): Branch[] {
   let branches = ranked.get(routes);
   if (!branches) {
-    branches = branchesOf(routes).sort((a, b) => b.score - a.score);
+    branches = branchesOf(routes, [], base).sort((a, b) => b.score - a.score);
     ranked.set(routes, branches);
   }
   return branches;
@@ -126,15 +127,20 @@ function matchBranch({ chain }: Branch, pathname: string, parentPath: string): R
   return matches;
 }
 
-/** The chain of routes the address shows, outermost first, or null when none matches. */
+/**
+ * The chain of routes the address shows, outermost first, or null when none matches; inside
+ * another route's match, `base` is where it ends and `parentParams` its params.
+ */
 export function matchRoutes(
   routes: RouteObject[],
   pathname: string,
   base = '/',
+  parentParams: Record<string, string> = {},
 ): RouteMatch[] | null {
-  for (const branch of rankedBranches(routes)) {
+  for (const branch of rankedBranches(routes, base)) {
     const matches = matchBranch(branch, pathname, base);
-    if (matches) return matches;
+    if (matches)
+      return matches.map((match) => ({ ...match, params: { ...parentParams, ...match.params } }));
   }
   return null;
 }
