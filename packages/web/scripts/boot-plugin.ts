@@ -11,6 +11,7 @@ import { pickLanguage, type Language } from '../src/i18n/pick-language.ts';
 import { BOOT_ANSWERS_KEY, type BootPlan, type BootRoute } from '../src/boot/boot-plan.ts';
 import type { ScreenStart, StartupPlan } from '../src/boot/startup-plan.ts';
 import {
+  HTTP_LIBRARY,
   MEMBER_SHELL,
   memberAreaPattern,
   pathPattern,
@@ -194,7 +195,12 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
           routeOf(pathPattern(preload.path), preload, screens[preload.path]),
         );
         // Any other member path: the member area's shell.
-        routes.push(routeOf(memberAreaPattern(), { audience: 'member', modules: MEMBER_SHELL }));
+        routes.push(
+          routeOf(memberAreaPattern(), {
+            audience: 'member',
+            modules: [...MEMBER_SHELL, HTTP_LIBRARY],
+          }),
+        );
         const indexOf = (audience: 'member' | 'visitor') =>
           ROUTE_PRELOADS.findIndex((preload) => preload.audience === audience);
         const plan: BootPlan = {

@@ -35,7 +35,10 @@ else addEventListener('load', fallBackToFirstScreen, { once: true });
 await nextTask();
 await import('./core-modules.ts');
 await nextTask();
-const { createBrowserClub, selectConfig } = await import('./club-modules.ts');
+const { createBrowserClub, loadHttp, selectConfig } = await import('./club-modules.ts');
+// The HTTP library is not in the first chunk: the first screen's data comes from the boot
+// script's answers. It is fetched once that screen is shown, before the member sends a form.
+whenFirstScreenShown(() => void loadHttp().catch(() => undefined));
 await nextTask();
 const club = createBrowserClub({
   ...address,

@@ -14,21 +14,25 @@ export interface ClubTransports {
 
 /**
  * The transports of one club over the HTTP client a platform builds (ky, or plain fetch in
- * React Native); every adapter of the club is built over them.
+ * React Native); every adapter of the club is built over them. GraphQL may go over a client of
+ * its own (a browser's: plain fetch, see `createBrowserTransports`).
  */
 export function transportsOver(
   createHttp: (options: HttpClientOptions) => HttpClient,
   options: TransportOptions,
+  createGraphqlHttp: (options: HttpClientOptions) => HttpClient = createHttp,
 ): ClubTransports {
   const sessionBridge = createSessionBridge();
-  const http = createHttp({
+  const clientOptions: HttpClientOptions = {
     baseUrl: options.baseUrl,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken: () => sessionBridge.token(),
     onAuthFailure: () => sessionBridge.authFailure(),
-  });
-  return { sessionBridge, http, graphql: createGraphqlClient(http) };
+  };
+  const http = createHttp(clientOptions);
+  const graphqlHttp = createGraphqlHttp === createHttp ? http : createGraphqlHttp(clientOptions);
+  return { sessionBridge, http, graphql: createGraphqlClient(graphqlHttp) };
 }
 
 /** Plugs the club's session into its transports: they send its token and report auth failures. */

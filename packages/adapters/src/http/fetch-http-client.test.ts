@@ -53,6 +53,26 @@ describe('createFetchHttpClient', () => {
     });
   });
 
+  it('reads the token as the request is sent: a session plugged in just after the call is used', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(json(200, { ok: true })));
+    let token: string | null = null;
+    const http = createFetchHttpClient({ baseUrl: '', getToken: () => token, fetch: fetchSpy });
+    // A club restoring its session asks for the member before connectSession runs.
+    const answer = http.request('post', 'graphql', { json: {} });
+    token = 'restored-token';
+    await answer;
+    expect(fetchSpy.mock.calls[0]?.[1]?.headers).toMatchObject({
+      authorization: 'Bearer restored-token',
+    });
+  });
+
+  it("sends the request's own headers (a purchase's Idempotency-Key)", async () => {
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(json(200, { ok: true })));
+    const http = createFetchHttpClient({ baseUrl: '', getToken: () => null, fetch: fetchSpy });
+    await http.request('post', 'campaign/buy', { json: {}, headers: { 'Idempotency-Key': 'k1' } });
+    expect(fetchSpy.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Idempotency-Key': 'k1' });
+  });
+
   it('gives up after its timeout with a timeout ClubError, by its own timers', async () => {
     const { timers, pending, fireAll } = manualTimers();
     const http = createFetchHttpClient({
@@ -82,7 +102,7 @@ describe('createFetchHttpClient', () => {
   });
 
   it('retries a GET on 503 up to twice, never a POST, and reports 401 as an auth failure', async () => {
-    const { timers, fireAll } = manualTimers();
+    const { timers, pending } = manualTimers();
     const statuses = [503, 503, 200];
     const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(json(statuses.shift() ?? 500, {})));
     const onAuthFailure = vi.fn();
@@ -94,9 +114,14 @@ describe('createFetchHttpClient', () => {
       onAuthFailure,
     });
     const answer = http.request('get', 'x');
-    for (let round = 0; round < 10; round += 1) {
+    // The waits between attempts pass; each attempt's 15 s timeout does not.
+    for (let round = 0; round < 50; round += 1) {
       await Promise.resolve();
-      fireAll();
+      for (const [id, timer] of [...pending])
+        if (timer.ms < 15_000) {
+          pending.delete(id);
+          timer.callback();
+        }
     }
     await expect(answer).resolves.toEqual({});
     expect(fetchSpy).toHaveBeenCalledTimes(3);

@@ -56,6 +56,10 @@ export function createFetchHttpClient(options: FetchHttpClientOptions): HttpClie
     if (caller?.aborted) controller.abort();
     caller?.addEventListener('abort', forward);
     try {
+      // The token is read once the caller's own code has run, as the ky client reads it as it
+      // sends: a club restoring its session asks for the member before its session is plugged in.
+      await Promise.resolve();
+      controller.signal.throwIfAborted();
       return await fetchOf(url, {
         method: method.toUpperCase(),
         headers: headersOf(options.getToken(), requestOptions),
@@ -114,6 +118,8 @@ function headersOf(token: string | null, request: RequestOptions): Record<string
   return {
     accept: 'application/json',
     ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+    // The request's own (an `Idempotency-Key`), as the ky client sends them.
+    ...request.headers,
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   };
 }
