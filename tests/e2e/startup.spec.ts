@@ -145,6 +145,29 @@ test.describe('start-up (SPEC §2)', () => {
     );
   });
 
+  test("a visitor's Entrar loads the REST library only once the screen is shown, and signs in with it", async ({
+    page,
+  }) => {
+    // The files the page had asked for when the app announced its first screen.
+    await page.addInitScript(() =>
+      addEventListener('clube:first-screen', () => {
+        const files = performance.getEntriesByType('resource').map((entry) => entry.name);
+        document.documentElement.dataset.firstScreenFiles = JSON.stringify(files);
+      }),
+    );
+    await page.goto(`/entrar?company=${DEMO.company.slug}`);
+    const html = page.locator('html[data-first-screen-files]');
+    await expect(html).toBeAttached();
+    const beforeFirstScreen = JSON.parse(
+      (await html.getAttribute('data-first-screen-files')) ?? '[]',
+    ) as string[];
+    expect(beforeFirstScreen.some((file) => file.includes('/assets/initial-'))).toBe(true);
+    // Its first read, the company config, is GraphQL over plain fetch: no ky before the screen.
+    expect(beforeFirstScreen.filter((file) => file.includes('ky-library'))).toEqual([]);
+    await new SignInPage(page).signIn(DEMO.member.document, DEMO.member.password);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
+  });
+
   test.describe('on an outdated browser', () => {
     test.use({
       userAgent:
