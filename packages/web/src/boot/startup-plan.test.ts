@@ -7,7 +7,7 @@ import {
 } from '@clube/core/campaigns';
 import { homeEffects, homeShelves } from '@clube/core/home';
 import { createActor, toPromise } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../runtime/route-table.ts';
 import { breakpoints } from '../theme/breakpoints.ts';
 import type { BootPicture } from './boot-plan.ts';
@@ -68,6 +68,21 @@ async function portsAnswering(
 }
 
 describe('startupPlan', () => {
+  it("plans Home's award shelf for a company with awards, with ky not loaded yet (as in a build)", async () => {
+    // A fresh module graph: the REST library is loaded by the first REST request, as when the
+    // build records the plan; the award shelf's GET must be recorded all the same.
+    vi.resetModules();
+    const fresh = await import('./startup-plan.ts');
+    const home = (await fresh.startupPlan()).screens[routes.home.path]!;
+    expect(home.requests).toContainEqual(
+      expect.objectContaining({
+        method: 'GET',
+        path: '/clube/v1/partners/awards?page=1&limit=18',
+        permission: 'awards',
+      }),
+    );
+  });
+
   it("names Campanhas' first picture where the club reads the first campaign's image", async () => {
     const ports = await portsAnswering(routes.campaigns.path, {
       data: {
