@@ -145,25 +145,22 @@ test.describe('start-up (SPEC §2)', () => {
     );
   });
 
-  test("a visitor's Entrar loads the REST library only once the screen is shown, and signs in with it", async ({
+  test("a visitor's Entrar loads the REST library only once the member acts, and signs in with it", async ({
     page,
   }) => {
-    // The files the page had asked for when the app announced its first screen.
-    await page.addInitScript(() =>
-      addEventListener('clube:first-screen', () => {
-        const files = performance.getEntriesByType('resource').map((entry) => entry.name);
-        document.documentElement.dataset.firstScreenFiles = JSON.stringify(files);
-      }),
-    );
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const ky = () => scripts.filter((path) => path.includes('ky-library'));
     await page.goto(`/entrar?company=${DEMO.company.slug}`);
-    const html = page.locator('html[data-first-screen-files]');
-    await expect(html).toBeAttached();
-    const beforeFirstScreen = JSON.parse(
-      (await html.getAttribute('data-first-screen-files')) ?? '[]',
-    ) as string[];
-    expect(beforeFirstScreen.some((file) => file.includes('/assets/initial-'))).toBe(true);
-    // Its first read, the company config, is GraphQL over plain fetch: no ky before the screen.
-    expect(beforeFirstScreen.filter((file) => file.includes('ky-library'))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.includes('/assets/initial-'))).toBe(true);
+    // Its first read, the company config, is GraphQL over plain fetch: no ky with the page.
+    expect(ky()).toEqual([]);
+    await page.getByLabel('CPF').press('5');
+    await expect.poll(ky).toHaveLength(1);
     await new SignInPage(page).signIn(DEMO.member.document, DEMO.member.password);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
   });

@@ -3,6 +3,7 @@ import { markFirstScreenShown, whenFirstScreenShown } from './boot/first-screen.
 import { companyFromAddress } from './app/company-from-address.ts';
 import { pickLanguage } from './i18n/pick-language.ts';
 import { nextTask } from './boot/next-task.ts';
+import { onFirstInteraction } from './boot/on-first-interaction.ts';
 import { connectivity } from './offline/connectivity.ts';
 import { linkWebManifestLater } from './offline/web-manifest-link.ts';
 import './theme/global.css.ts';
@@ -36,9 +37,10 @@ await nextTask();
 await import('./core-modules.ts');
 await nextTask();
 const { createBrowserClub, loadHttp, selectConfig } = await import('./club-modules.ts');
-// The HTTP library is not in the first chunk: the first screen's data comes from the boot
-// script's answers. It is fetched once that screen is shown, before the member sends a form.
-whenFirstScreenShown(() => void loadHttp().catch(() => undefined));
+// The REST library is not in the first chunk: a visitor's first read is GraphQL, and a member
+// route's first data preloads it (boot/route-preloads.ts). A visitor's page fetches it at their
+// first key or pointer press, before the form they fill in is sent.
+onFirstInteraction(() => void loadHttp().catch(() => undefined));
 await nextTask();
 const club = createBrowserClub({
   ...address,
