@@ -21,12 +21,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root,
-    plugins: [
-      react(),
-      vanillaExtractPlugin(),
-      bootPlugin({ root }),
-      serviceWorkerPlugin({ root }),
-    ],
+    plugins: [react(), vanillaExtractPlugin(), bootPlugin({ root }), serviceWorkerPlugin({ root })],
     resolve: {
       // rxjs 7 publishes an ES2015 build beside its default ES5 one: smaller, no tslib helpers.
       conditions: ['es2015', ...defaultClientConditions],

@@ -145,26 +145,6 @@ test.describe('start-up (SPEC §2)', () => {
     );
   });
 
-  test("a visitor's Entrar loads the REST library only once the member acts, and signs in with it", async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    const ky = () => scripts.filter((path) => path.includes('ky-library'));
-    await page.goto(`/entrar?company=${DEMO.company.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((path) => path.includes('/assets/initial-'))).toBe(true);
-    // Its first read, the company config, is GraphQL over plain fetch: no ky with the page.
-    expect(ky()).toEqual([]);
-    await page.getByLabel('CPF').press('5');
-    await expect.poll(ky).toHaveLength(1);
-    await new SignInPage(page).signIn(DEMO.member.document, DEMO.member.password);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
-  });
-
   test.describe('on an outdated browser', () => {
     test.use({
       userAgent:

@@ -15,14 +15,11 @@ import { lazyPort } from './composition/lazy-port.ts';
 import { sessionPorts } from './composition/session-ports.ts';
 import {
   connectSession,
-  createBrowserTransports,
+  createTransports,
   type TransportOptions,
 } from './composition/transports.ts';
 import { createBrowserLocation } from './location/browser-location.ts';
 import { createBrowserStorage } from './storage/browser-storage.ts';
-
-// The HTTP library comes with the club's first request; an app may fetch it sooner, once idle.
-export { loadHttp } from './http/http-client.ts';
 
 export interface BrowserClubOptions extends Partial<TransportOptions>, ClubOptions {
   /** The CEP v2 service; the API origin's `/cep/v2/` unless told. */
@@ -75,7 +72,7 @@ export function createBrowserClub(options: BrowserClubOptions = {}): Club {
   // External redirects are allowed only to the origins the company config vouches for.
   const allowedOrigins = () =>
     configRedirectOrigins(club?.companyConfig.getSnapshot().context.config ?? null);
-  const transports = createBrowserTransports({
+  const transports = createTransports({
     baseUrl: options.baseUrl ?? '',
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -35,7 +35,7 @@ export type {
   HttpMethod,
   RequestOptions,
 } from './http/http-client.ts';
-export { API_PREFIX, createHttpClient, loadHttp } from './http/http-client.ts';
+export { API_PREFIX, createHttpClient } from './http/http-client.ts';
 export { createAuthAdapter } from './ports/auth.adapter.ts';
 export { createBrowserStorage } from './storage/browser-storage.ts';
 export {

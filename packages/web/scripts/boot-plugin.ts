@@ -11,7 +11,6 @@ import { pickLanguage, type Language } from '../src/i18n/pick-language.ts';
 import { BOOT_ANSWERS_KEY, type BootPlan, type BootRoute } from '../src/boot/boot-plan.ts';
 import type { ScreenStart, StartupPlan } from '../src/boot/startup-plan.ts';
 import {
-  HTTP_LIBRARY,
   MEMBER_SHELL,
   memberAreaPattern,
   pathPattern,
@@ -195,12 +194,7 @@ export function bootPlugin(options: BootPluginOptions): Plugin {
           routeOf(pathPattern(preload.path), preload, screens[preload.path]),
         );
         // Any other member path: the member area's shell.
-        routes.push(
-          routeOf(memberAreaPattern(), {
-            audience: 'member',
-            modules: [...MEMBER_SHELL, HTTP_LIBRARY],
-          }),
-        );
+        routes.push(routeOf(memberAreaPattern(), { audience: 'member', modules: MEMBER_SHELL }));
         const indexOf = (audience: 'member' | 'visitor') =>
           ROUTE_PRELOADS.findIndex((preload) => preload.audience === audience);
         const plan: BootPlan = {

@@ -3,7 +3,6 @@ import { markFirstScreenShown, whenFirstScreenShown } from './boot/first-screen.
 import { companyFromAddress } from './app/company-from-address.ts';
 import { pickLanguage } from './i18n/pick-language.ts';
 import { nextTask } from './boot/next-task.ts';
-import { onFirstInteraction } from './boot/on-first-interaction.ts';
 import { connectivity } from './offline/connectivity.ts';
 import { linkWebManifestLater } from './offline/web-manifest-link.ts';
 import './theme/global.css.ts';
@@ -36,11 +35,7 @@ else addEventListener('load', fallBackToFirstScreen, { once: true });
 await nextTask();
 await import('./core-modules.ts');
 await nextTask();
-const { createBrowserClub, loadHttp, selectConfig } = await import('./club-modules.ts');
-// The REST library is not in the first chunk: a visitor's first read is GraphQL, and a member
-// route's first data preloads it (boot/route-preloads.ts). A visitor's page fetches it at their
-// first key or pointer press, before the form they fill in is sent.
-onFirstInteraction(() => void loadHttp().catch(() => undefined));
+const { createBrowserClub, selectConfig } = await import('./club-modules.ts');
 await nextTask();
 const club = createBrowserClub({
   ...address,

@@ -14,25 +14,21 @@ export interface ClubTransports {
 
 /**
  * The transports of one club over the HTTP client a platform builds (ky, or plain fetch in
- * React Native); every adapter of the club is built over them. GraphQL may go over a client of
- * its own (a browser's: plain fetch, see `createBrowserTransports`).
+ * React Native); every adapter of the club is built over them.
  */
 export function transportsOver(
   createHttp: (options: HttpClientOptions) => HttpClient,
   options: TransportOptions,
-  createGraphqlHttp: (options: HttpClientOptions) => HttpClient = createHttp,
 ): ClubTransports {
   const sessionBridge = createSessionBridge();
-  const clientOptions: HttpClientOptions = {
+  const http = createHttp({
     baseUrl: options.baseUrl,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getToken: () => sessionBridge.token(),
     onAuthFailure: () => sessionBridge.authFailure(),
-  };
-  const http = createHttp(clientOptions);
-  const graphqlHttp = createGraphqlHttp === createHttp ? http : createGraphqlHttp(clientOptions);
-  return { sessionBridge, http, graphql: createGraphqlClient(graphqlHttp) };
+  });
+  return { sessionBridge, http, graphql: createGraphqlClient(http) };
 }
 
 /** Plugs the club's session into its transports: they send its token and report auth failures. */

@@ -2,8 +2,7 @@ import type { FeaturePorts } from '@clube/core';
 import type { StartupRequest } from '../graphql/startup-requests.ts';
 import { API_FEATURES, type ApiFeature } from './api-features.ts';
 import { FEATURE_PORTS } from './feature-ports.ts';
-import { loadHttp } from '../http/http-client.ts';
-import { createBrowserTransports } from './transports.ts';
+import { createTransports } from './transports.ts';
 
 /** The origin the recording club talks to: never reached, every request is answered locally. */
 const RECORDING_ORIGIN = 'http://recording.invalid';
@@ -29,10 +28,7 @@ export async function recordedRequests(
     sent.push(record(new Request(input, init)));
     return Promise.resolve(new Response('{}', { status: 400 }));
   };
-  // ky first: a REST request would otherwise wait for it while the refused GraphQL answers
-  // settle `run`, and go unrecorded (Home's award shelf was missing from the boot plan).
-  await loadHttp();
-  const transports = createBrowserTransports({ baseUrl: RECORDING_ORIGIN, fetch });
+  const transports = createTransports({ baseUrl: RECORDING_ORIGIN, fetch });
   const ports = Object.fromEntries(
     API_FEATURES.map((name) => [name, FEATURE_PORTS[name](transports)]),
   ) as Pick<FeaturePorts, ApiFeature>;

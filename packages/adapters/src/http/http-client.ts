@@ -1,5 +1,5 @@
 import { abortedError } from '@clube/core';
-import type { KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import { API_PREFIX, readAnswer, transportError } from './http-answer.ts';
 
 export interface HttpClientOptions {
@@ -37,22 +37,6 @@ export { API_PREFIX };
 type KyRecipe = Pick<HttpClientOptions, 'baseUrl' | 'timeoutMs' | 'fetch'>;
 
 /**
- * ky itself, loaded with the first request rather than with the client: a browser's first
- * screen makes no request of its own (the boot script's answers feed the club), and ky was
- * 4.7 kB gzip of every route's first chunk (issue 19). `loadHttp` lets an app fetch it once its
- * first screen is shown. A failed load (offline) is forgotten, so the next request tries again.
- */
-let kyModule: Promise<typeof import('./ky-library.ts')> | undefined;
-
-export function loadHttp(): Promise<typeof import('./ky-library.ts')> {
-  kyModule ??= import('./ky-library.ts').catch((error: unknown) => {
-    kyModule = undefined;
-    throw error;
-  });
-  return kyModule;
-}
-
-/**
  * ky instances by recipe: the clubs of one process that talk to one API through one `fetch`
  * share an instance (its merged options, headers and methods were ≈ 2 KiB per club; SDK
  * capacity). The global fetch is keyed by this module's own marker.
@@ -60,8 +44,7 @@ export function loadHttp(): Promise<typeof import('./ky-library.ts')> {
 const kyInstances = new Map<string, WeakMap<object, KyInstance>>();
 const GLOBAL_FETCH = {};
 
-async function sharedKy(recipe: KyRecipe): Promise<KyInstance> {
-  const { default: ky } = await loadHttp();
+function sharedKy(recipe: KyRecipe): KyInstance {
   const prefixUrl = `${recipe.baseUrl.replace(/\/+$/, '')}/${API_PREFIX}`;
   const timeout = recipe.timeoutMs ?? 15_000;
   const key = `${timeout} ${prefixUrl}`;
@@ -95,11 +78,11 @@ function bearerOf(request: Request, token: string | null): void {
  * token is added to each request as it is sent.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const instance = sharedKy(options);
   return {
     async request(method, path, requestOptions = {}) {
       let response: Response;
       try {
-        const instance = await sharedKy(options);
         response = await instance(path.replace(/^\/+/, ''), {
           method,
           ...(requestOptions.json === undefined ? {} : { json: requestOptions.json }),

@@ -13,11 +13,6 @@ export interface RoutePreload {
 export const MEMBER_SHELL = ['src/app/member-routes.tsx', 'src/layout/AppLayout.tsx'];
 /** The feature ports' composition map (every feature adapter): a list's first data. */
 const FEATURE_PORTS = '../adapters/src/composition/feature-ports.ts';
-/**
- * The REST client's library (ky), which the club loads with its first REST request: a member
- * route's first data is REST, a visitor's first read (the company config) GraphQL over fetch.
- */
-export const HTTP_LIBRARY = '../adapters/src/http/ky-library.ts';
 
 /**
  * The routes whose screens start loading with the page rather than after the app has run:
@@ -34,27 +29,17 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   {
     path: routes.home.path,
     audience: 'member',
-    modules: [...MEMBER_SHELL, 'src/features/home/HomeScreen.tsx', FEATURE_PORTS, HTTP_LIBRARY],
+    modules: [...MEMBER_SHELL, 'src/features/home/HomeScreen.tsx', FEATURE_PORTS],
   },
   {
     path: routes.campaigns.path,
     audience: 'member',
-    modules: [
-      ...MEMBER_SHELL,
-      'src/features/campaigns/CampaignsScreen.tsx',
-      FEATURE_PORTS,
-      HTTP_LIBRARY,
-    ],
+    modules: [...MEMBER_SHELL, 'src/features/campaigns/CampaignsScreen.tsx', FEATURE_PORTS],
   },
   {
     path: routes.campaignDetail.path,
     audience: 'member',
-    modules: [
-      ...MEMBER_SHELL,
-      'src/features/campaigns/CampaignDetailScreen.tsx',
-      FEATURE_PORTS,
-      HTTP_LIBRARY,
-    ],
+    modules: [...MEMBER_SHELL, 'src/features/campaigns/CampaignDetailScreen.tsx', FEATURE_PORTS],
   },
   {
     path: routes.loginEntry.path,

@@ -1,7 +1,6 @@
 import {
   COMPANY_PLACEHOLDER,
   FIRST_PICTURES,
-  loadHttp,
   recordedRequests,
   startupRequests,
   type StartupRequest,
@@ -23,11 +22,6 @@ import { createActor, toPromise, type AnyActorLogic, type InputFrom } from 'xsta
 import { routes } from '../runtime/route-table.ts';
 import { breakpoints } from '../theme/breakpoints.ts';
 import type { BootPicture, BootPlan, BootRequest, BootRoute } from './boot-plan.ts';
-
-// The build imports this module through Vite's module runner, which is closed once the import
-// is done: ky, which the club loads with its first REST request, is loaded now, while it is
-// open (loaded later, it failed, and the REST requests went unrecorded).
-await loadHttp();
 
 /** What the boot script does for a signed-in member on one screen. */
 export type ScreenStart = Pick<BootRoute, 'requests' | 'pictures' | 'paramPlaceholder'>;
