@@ -229,5 +229,7 @@ describe('Startup', () => {
     act(() => markFirstScreenShown());
     await waitFor(() => expect(icon()).toBe('/media/icone.png'));
     club.stop();
+    // The worker's document is shared with the next test files (isolate: false).
+    document.head.querySelector('link[rel="icon"]')?.remove();
   });
 });

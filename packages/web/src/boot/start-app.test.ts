@@ -42,6 +42,9 @@ describe('startApp', () => {
   // The animation frames, run by the test: jsdom's would come on their own.
   let frames: (() => void)[];
   beforeEach(() => {
+    // The worker's document is shared between test files (isolate: false): start from an empty
+    // head, whatever an earlier file left there (a tab icon set once its test had ended).
+    document.head.innerHTML = '';
     vi.useFakeTimers();
     frames = [];
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
