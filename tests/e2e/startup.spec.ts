@@ -107,6 +107,34 @@ test.describe('start-up (SPEC §2)', () => {
     });
   }
 
+  test("the search box's code comes when the member turns to it, and keeps what is typed meanwhile", async ({
+    page,
+  }) => {
+    const engineRequests: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/search-engine-*.js', async (route) => {
+      engineRequests.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Olá');
+    await page.waitForLoadState('networkidle');
+    expect(engineRequests).toEqual([]);
+
+    const box = page.getByRole('combobox', { name: 'Buscar ofertas' }).locator('visible=true');
+    await box.pressSequentially('cafe');
+    await expect(box).toHaveValue('cafe');
+    await expect.poll(() => engineRequests.length).toBe(1);
+    const suggestions = page.getByRole('listbox', { name: 'Sugestões' });
+    await expect(suggestions).toHaveCount(0);
+    release();
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveValue('cafe');
+    await expect(box).toBeFocused();
+  });
+
   test('a token in the address signs the member in on the page asked for', async ({ page }) => {
     await page.route('**/clube/v1/notice/last', (route) =>
       route.fulfill({ status: 200, json: { data: null } }),

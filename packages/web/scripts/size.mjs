@@ -46,11 +46,13 @@ import { gzipSync } from 'node:zlib';
 // fallback committed and replaced, whose reveal React held back 300 ms; Entrar's LCP in the
 // bench 2477 → 2306 ms); 164.57 kB with one stylesheet for every screen (the lazy chunks
 // no longer name their stylesheets); 155.54 kB with the club's own router in place of
-// react-router (src/router/). Tried and undone: ky in a chunk of its own, loaded with the first
+// react-router (src/router/); 155.55 kB with the search box's engine loaded when the member
+// turns to it (layout/use-search-suggestions.ts: two more names exported from the initial
+// chunk). Tried and undone: ky in a chunk of its own, loaded with the first
 // REST request and GraphQL over plain fetch (151.73 kB here), but Home's first render needs
 // REST data, and a request more on its path made its simulated LCP 2500–2530 → 2615–2655 ms and
 // its TBT 88–145 → 119–233 ms. The budget stops growth; the goal is issue 19's.
-const FIRST_ROUTE_BUDGET_KB = 155.55;
+const FIRST_ROUTE_BUDGET_KB = 155.56;
 const FIRST_ROUTE_GOAL_KB = 140;
 /** Scripts, preloads and stylesheets index.html may name (issue 19). */
 const FIRST_ROUTE_MAX_FILES = 8;
@@ -82,9 +84,10 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // the member signs out before a screen took them (no list of one member left for the next);
 // 202.50 kB with one stylesheet for every screen; 196.24 kB with the profile and notification
 // panels in chunks of their own, loaded when they join the page (idle, or opened first): Home's
-// simulated LCP 2830–2850 → 2680 ms; 187.16 kB with the club's own router. The budget stops
-// growth.
-const HOME_BUDGET_KB = 187.2;
+// simulated LCP 2830–2850 → 2680 ms; 187.16 kB with the club's own router; 183.33 kB and a
+// request fewer with the search box's engine (the suggestions flow and rxjs's debounce) loaded
+// when the member turns to the box. The budget stops growth.
+const HOME_BUDGET_KB = 183.4;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

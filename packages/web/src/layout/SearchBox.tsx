@@ -1,4 +1,3 @@
-import { connectSearchSuggestions, searchSuggestionsFlow } from '@clube/core/search';
 import { type Campaign } from '@clube/core/campaigns';
 import {
   useId,
@@ -9,8 +8,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useNavigate } from '../router/index.ts';
-import { useClub } from '../runtime/club-context.tsx';
-import { useFlow, useFlowApi } from '../runtime/use-flow.ts';
 import { useTexts } from '../i18n/feature-texts.ts';
 import { useTranslation } from '../i18n/I18nProvider.tsx';
 import { Icon } from '../ui/icons/Icon.tsx';
@@ -18,6 +15,7 @@ import * as styles from './layout.css.ts';
 import { useFittingPlaceholder } from './fitting-placeholder.ts';
 import * as popup from './search-box.css.ts';
 import { searchBoxTexts } from './search-box.texts.ts';
+import { useSearchSuggestions } from './use-search-suggestions.ts';
 
 /**
  * The top bar's search (SPEC §2 "Search"), an ARIA combobox over the core's suggestions
@@ -27,14 +25,11 @@ import { searchBoxTexts } from './search-box.texts.ts';
  * `placeholderKey` differs on desktop and mobile; where the input is too narrow for it (an
  * inner page's top bar, with its back button) the shorter mobile text shows instead. A term
  * the search answers with nothing says so. Recent terms survive a reload (the core keeps them
- * per company and member in the club's storage).
+ * per company and member in the club's storage). The flow's code loads when the member turns
+ * to the box (use-search-suggestions.ts); the box works, and keeps what is typed, before.
  */
 export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
-  const club = useClub();
-  const search = useFlowApi(
-    useFlow(() => searchSuggestionsFlow(club)),
-    connectSearchSuggestions,
-  );
+  const search = useSearchSuggestions();
   const { t } = useTranslation();
   const texts = useTexts(searchBoxTexts);
   const input = useRef<HTMLInputElement | null>(null);
@@ -112,6 +107,8 @@ export function SearchBox({ placeholderKey }: { placeholderKey: string }) {
       aria-label={t('layout.searchLabel')}
       onSubmit={submit}
       onBlur={onBlur}
+      onPointerEnter={search.prepare}
+      onPointerDown={search.prepare}
     >
       <input
         ref={input}
