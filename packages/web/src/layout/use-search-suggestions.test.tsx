@@ -33,12 +33,17 @@ function renderSearch(club: Club, load: () => Promise<SearchEngine>) {
   return renderHook(() => useSearchSuggestions(load), { wrapper });
 }
 
+/** A signed-in member's search box whose engine is held back. */
+async function searchWithHeldEngine() {
+  const { club } = createFakeClub();
+  await signInDemo(club);
+  const engine = heldEngine();
+  return { club, engine, ...renderSearch(club, engine.load) };
+}
+
 describe('useSearchSuggestions', { timeout: 20_000 }, () => {
   it('loads nothing until the member turns to the box', async () => {
-    const { club } = createFakeClub();
-    await signInDemo(club);
-    const engine = heldEngine();
-    const { result } = renderSearch(club, engine.load);
+    const { club, engine, result } = await searchWithHeldEngine();
     expect(engine.load).not.toHaveBeenCalled();
     act(() => result.current.prepare());
     act(() => result.current.prepare());
@@ -47,10 +52,7 @@ describe('useSearchSuggestions', { timeout: 20_000 }, () => {
   });
 
   it('keeps what is typed before the engine has come, and hands it over', async () => {
-    const { club } = createFakeClub();
-    await signInDemo(club);
-    const engine = heldEngine();
-    const { result } = renderSearch(club, engine.load);
+    const { club, engine, result } = await searchWithHeldEngine();
     act(() => result.current.type('p'));
     act(() => result.current.type('pizza'));
     expect(result.current).toMatchObject({ term: 'pizza', expanded: false });
@@ -85,10 +87,7 @@ describe('useSearchSuggestions', { timeout: 20_000 }, () => {
   });
 
   it('stays a plain search field when the engine cannot load, and asks again at the next turn', async () => {
-    const { club } = createFakeClub();
-    await signInDemo(club);
-    const engine = heldEngine();
-    const { result } = renderSearch(club, engine.load);
+    const { club, engine, result } = await searchWithHeldEngine();
     act(() => result.current.type('pi'));
     await engine.fail();
     expect(result.current).toMatchObject({ term: 'pi', expanded: false });
