@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test.ts';
 import { DEMO } from './support/demo.ts';
+import { openSignedIn } from './support/sign-in.ts';
 
 // SPEC §1: the interface follows the browser's language. The core's messages (the guard's
 // notice, field checks, a refused sign-in) come as keys, so they follow it too.
@@ -37,5 +38,17 @@ test.describe('an English browser', () => {
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByText('Required field!')).toHaveCount(2);
     await expect(page.getByText('Campo obrigatório!')).toHaveCount(0);
+  });
+
+  // The signed-in area's shared texts (the shell, Home's greeting) come with the English
+  // texts, not with the member's chunk: Portuguese readers' member pages carry no English.
+  test("a member's Home and its frame are in English", async ({ page }) => {
+    await openSignedIn(page, DEMO.member, DEMO.company.slug, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+    await expect(
+      page.getByRole('combobox', { name: 'Search offers' }).locator('visible=true'),
+    ).toBeVisible();
+    await expect(page.getByText('Olá', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('Buscar ofertas')).toHaveCount(0);
   });
 });

@@ -86,8 +86,10 @@ const FIRST_ROUTE_REQUEST_GOAL = 15;
 // panels in chunks of their own, loaded when they join the page (idle, or opened first): Home's
 // simulated LCP 2830–2850 → 2680 ms; 187.16 kB with the club's own router; 183.33 kB and a
 // request fewer with the search box's engine (the suggestions flow and rxjs's debounce) loaded
-// when the member turns to the box. The budget stops growth.
-const HOME_BUDGET_KB = 183.4;
+// when the member turns to the box; 182.11 kB with the signed-in area's English texts in the
+// English ones (i18n/en.ts, loaded for English readers only), not in the member's chunk. The
+// budget stops growth.
+const HOME_BUDGET_KB = 182.2;
 const HOME_GOAL_KB = 170;
 /** Paths whose boot-script preloads are counted (see src/boot/route-preloads.ts). */
 const ENTRAR_PATH = '/entrar';

@@ -1,9 +1,17 @@
 import { MESSAGES_EN } from '@clube/core/shared';
 import { routesEn } from './routes.en.ts';
+import type { MemberTexts } from './member-texts.ts';
+import { memberEn } from './member-texts.en.ts';
 import type { Resources } from './pt-BR.ts';
+import type { Widen } from './widen.ts';
 
-/** English texts: the fallback for members whose browser asks for English. */
-export const en: Resources = {
+/**
+ * English texts, for members whose browser asks for English (Portuguese is the fallback):
+ * the first route's, and the signed-in area's (member-texts.en.ts), which come with them so
+ * that a Portuguese reader's member pages carry no English.
+ */
+export const en: Resources & Widen<MemberTexts> = {
+  ...memberEn,
   routes: routesEn,
   app: {
     loadingTitle: 'Please wait',

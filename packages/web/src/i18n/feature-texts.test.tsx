@@ -48,15 +48,24 @@ describe('feature texts', () => {
     expect(i18n.t('title', { ns: 'example' })).toBe('Meus favoritos');
   });
 
-  it('adds the member area texts in the languages the instance reads, once each', async () => {
-    const i18n = createI18n('pt-BR', en);
-    registerMemberTexts(i18n);
-    expect(i18n.t('layout.searchLabel')).not.toBe('layout.searchLabel');
-    expect(i18n.getResource('en', 'translation', 'layout.searchLabel')).toBeUndefined();
-    await i18n.changeLanguage('en');
-    registerMemberTexts(i18n);
-    const english = i18n.getResource('en', 'translation', 'layout.searchLabel') as unknown;
-    expect(typeof english).toBe('string');
-    expect(english).not.toBe(i18n.getResource('pt-BR', 'translation', 'layout.searchLabel'));
+  it("adds the member area's Portuguese texts once; an English reader's instance has its English from the start", () => {
+    const portuguese = createI18n('pt-BR');
+    registerMemberTexts(portuguese);
+    const label = portuguese.getResource('pt-BR', 'translation', 'layout.searchLabel') as unknown;
+    expect(label).toBe('Buscar ofertas');
+    // Registering again keeps what is there (no second merge of the bundle).
+    portuguese.addResource('pt-BR', 'translation', 'layout.searchLabel', 'changed');
+    registerMemberTexts(portuguese);
+    expect(portuguese.t('layout.searchLabel')).toBe('changed');
+    expect(portuguese.hasResourceBundle('en', 'translation')).toBe(false);
+
+    const english = createI18n('en', en);
+    expect(english.t('layout.searchLabel')).toBe('Search offers');
+    expect(english.t('routes.home')).toBe(en.routes.home);
+    registerMemberTexts(english);
+    expect(english.t('layout.searchLabel')).toBe('Search offers');
+    expect(english.getResource('pt-BR', 'translation', 'layout.searchLabel')).toBe(
+      'Buscar ofertas',
+    );
   });
 });

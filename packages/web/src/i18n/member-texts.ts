@@ -1,13 +1,12 @@
 import type { i18n } from 'i18next';
-import { layoutEn } from './routes.en.ts';
 import { layoutPtBR } from './routes.pt-BR.ts';
-import { readLanguages } from './feature-texts.ts';
-import type { Widen } from './widen.ts';
 
 /**
  * The signed-in area's shared texts (the shell's layout, Home, notices, onboarding, the
- * carousel and paged lists), in the default namespace beside the app's texts. They ship with
- * the signed-in area's chunk, so a visitor of Entrar does not download them.
+ * carousel and paged lists), in the default namespace beside the app's texts. The Portuguese
+ * ship with the signed-in area's chunk, so a visitor of Entrar does not download them; the
+ * English (member-texts.en.ts) are part of the app's English texts (en.ts), loaded only for
+ * English readers, so a Portuguese reader's member pages do not carry them.
  */
 const memberPtBR = {
   layout: layoutPtBR,
@@ -59,66 +58,14 @@ const memberPtBR = {
   },
 } as const;
 
-const memberEn: Widen<typeof memberPtBR> = {
-  layout: layoutEn,
-  home: {
-    greeting: 'Hello, {{name}}!',
-    intro: 'Enjoy the benefits of your club.',
-    logout: 'Sign out',
-  },
-  campaigns: {
-    title: 'Campaigns',
-  },
-  notice: {
-    title: 'Notice',
-    firstAccessTitle: 'A note from your club',
-    close: 'Close',
-    awardTitle: 'Award',
-    providedBy: 'Awarded by',
-    learnMore: 'Learn more',
-  },
-  onboarding: {
-    welcome: 'Welcome to your benefits club!',
-    welcomeText:
-      "Here you find discounts, cashback and rewards from your company's partner brands.",
-    letsGo: "Let's go",
-    stepTwoTitle: 'How to make the most of it',
-    stepTwoText:
-      'Search offers by name, browse the categories and save your favourites to find them later.',
-    start: 'Start',
-    step: 'Step {{step}} of {{total}}',
-  },
-  carousel: {
-    carousel: 'carousel',
-    slide: 'slide',
-    slides: 'Slides',
-    position: '{{index}} of {{count}}: {{label}}',
-    goTo: 'Go to slide {{index}}: {{label}}',
-    previous: 'Previous slide',
-    next: 'Next slide',
-    pause: 'Pause automatic rotation',
-    play: 'Resume automatic rotation',
-  },
-  pagedList: {
-    loading: 'Loading…',
-    loadMore: 'Load more',
-    failed: 'Could not load',
-    offline: 'You are offline',
-    offlineDetail: 'This list loads by itself once the connection is back.',
-    retry: 'Try again',
-  },
-};
-
-const memberTexts = { 'pt-BR': memberPtBR, en: memberEn } as const;
+export type MemberTexts = typeof memberPtBR;
 
 /**
- * Adds the signed-in area's texts to an i18next instance, once per language it reads
- * (Portuguese, and English only for an English reader; see registerTexts).
+ * Adds the signed-in area's Portuguese texts to an i18next instance, once (the English are in
+ * an English reader's instance from its start: they are part of en.ts).
  */
 export function registerMemberTexts(instance: i18n): void {
-  for (const language of readLanguages(instance)) {
-    // getResource does not fall back to Portuguese, as `exists` would.
-    if (instance.getResource(language, 'translation', 'layout.searchLabel') !== undefined) continue;
-    instance.addResourceBundle(language, 'translation', memberTexts[language], true, false);
-  }
+  // getResource does not fall back, as `exists` would.
+  if (instance.getResource('pt-BR', 'translation', 'layout.searchLabel') !== undefined) return;
+  instance.addResourceBundle('pt-BR', 'translation', memberPtBR, true, false);
 }
