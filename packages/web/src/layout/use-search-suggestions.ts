@@ -52,8 +52,9 @@ const anySnapshot = (snapshot: unknown) => snapshot;
  * use). The input is the same element throughout: what is typed before the engine has come
  * stays in the box and is handed to it, a term submitted meanwhile goes to Campanhas at once
  * and is recorded among the recent ones when the engine comes, even if the box is gone by
- * then. `loadEngine` is for tests (an engine held back, or one that fails). A load that fails (offline, not cached yet) leaves the box working as a plain search
- * field (submit still goes to Campanhas); the next turn to it asks again.
+ * then. A load that fails (offline, not cached yet) leaves the box working as a plain search
+ * field (submit still goes to Campanhas); the next turn to it asks again. `loadEngine` is for
+ * tests (an engine held back, or one that fails).
  */
 export function useSearchSuggestions(
   loadEngine: () => Promise<SearchEngine> = loadSearchEngine,
